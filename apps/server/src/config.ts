@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { defaultHostConfig, hostConfigSchema, parseHostConfig, type HostConfig } from '@confab/core/protocol';
+import { isSchemaName } from './db/schema-name.ts';
+import { isLogLevel, type LogLevel } from './logging/log-level.ts';
+import { MailConfigError, parseMailConfig, type MailConfig } from './mail/mail-config.ts';
+
+export type DatabaseTarget =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDirectory: string;
+  database: DatabaseTarget;
+  webDistDirectory: string;
+  hostConfig: HostConfig;
+  version: string;
+  logLevel: LogLevel;
+  shutdownTimeoutMs: number;
+  /** Undefined without SMTP: login codes are then printed to the log. */
+  mail: MailConfig | undefined;
+  /** Behind a reverse proxy: take the caller's address from X-Forwarded-For for rate limits. */
+  trustProxy: boolean;
+}
+
+/** A configuration mistake the operator must fix; main prints the message and exits without a stack. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export interface ConfigSources {
+  environment: Record<string, string | undefined>;
+  /** Folder of the running bundle (or of src/ under tsx); the web build is found relative to it. */
+  serverDirectory: string;
+  /** Commit injected by build.mjs, if any. */
+  buildSha: string | undefined;
+  readTextFile: (file: string) => string;
+}
+
+function setting(environment: Record<string, string | undefined>, name: string): string | undefined {
+  const value = environment[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function parseInteger(name: string, value: string, { min, max }: { min: number; max: number }): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  }
+  return parsed;
+}
+
+function parseDatabaseTarget(
+  environment: Record<string, string | undefined>,
+  dataDirectory: string,
+): DatabaseTarget {
+  const databaseUrl = setting(environment, 'DATABASE_URL');
+  if (databaseUrl === undefined) return { kind: 'sqlite', file: path.join(dataDirectory, 'confab.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const schema = setting(environment, 'DATABASE_SCHEMA');
+    if (schema === undefined) return { kind: 'postgres', url: databaseUrl };
+    if (!isSchemaName(schema)) {
+      throw new ConfigError('DATABASE_SCHEMA must be lower-case letters, digits and underscores.');
+    }
+    return { kind: 'postgres', url: databaseUrl, schema };
+  }
+  // Silently falling back to SQLite would store a host's data somewhere the operator does not expect.
+  throw new ConfigError(
+    'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite).',
+  );
+}
+
+function parseJsonObject(label: string, text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${label} is not valid JSON.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(`${label} must be a JSON object.`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function nestedObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Overrides from HOST_CONFIG_FILE, then CONFAB_HOST_CONFIG, over the defaults. `chatFeatures` and
+ * `links` merge key by key so an operator can turn off one feature without restating the others.
+ * Unlike parseHostConfig (which quietly falls back to defaults for the browser), a mistake here stops
+ * the start, because a host silently running with defaults is worse than one that refuses to start.
+ */
+function loadHostConfig(environment: Record<string, string | undefined>, sources: ConfigSources): HostConfig {
+  const layers: Record<string, unknown>[] = [];
+  const file = setting(environment, 'HOST_CONFIG_FILE');
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = sources.readTextFile(file);
+    } catch {
+      throw new ConfigError(`HOST_CONFIG_FILE "${file}" cannot be read.`);
+    }
+    layers.push(parseJsonObject(`HOST_CONFIG_FILE "${file}"`, text));
+  }
+  const inline = setting(environment, 'CONFAB_HOST_CONFIG');
+  if (inline !== undefined) layers.push(parseJsonObject('CONFAB_HOST_CONFIG', inline));
+
+  let merged: Record<string, unknown> = { ...defaultHostConfig };
+  for (const layer of layers) {
+    merged = {
+      ...merged,
+      ...layer,
+      chatFeatures: { ...nestedObject(merged.chatFeatures), ...nestedObject(layer.chatFeatures) },
+      links: { ...nestedObject(merged.links), ...nestedObject(layer.links) },
+    };
+  }
+  const checked = hostConfigSchema.safeParse(merged);
+  if (!checked.success) {
+    const fields = checked.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new ConfigError(`The host config overrides have invalid fields: ${fields}.`);
+  }
+  return parseHostConfig(merged);
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === '1') return true;
+  if (lower === 'false' || lower === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
+function readMailConfig(environment: Record<string, string | undefined>): MailConfig | undefined {
+  try {
+    return parseMailConfig(environment);
+  } catch (error) {
+    if (error instanceof MailConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+export function parseServerConfig(sources: ConfigSources): ServerConfig {
+  const { environment } = sources;
+  const portSetting = setting(environment, 'PORT');
+  const dataDirectory = path.resolve(setting(environment, 'DATA_DIR') ?? './data');
+  const logLevel = setting(environment, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!isLogLevel(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of debug, info, warn, error, got "${logLevel}".`);
+  }
+  const timeoutSetting = setting(environment, 'SHUTDOWN_TIMEOUT_MS');
+  return {
+    port: portSetting === undefined ? 8080 : parseInteger('PORT', portSetting, { min: 0, max: 65535 }),
+    host: setting(environment, 'HOST') ?? '127.0.0.1',
+    dataDirectory,
+    database: parseDatabaseTarget(environment, dataDirectory),
+    webDistDirectory: path.resolve(
+      setting(environment, 'WEB_DIST_DIR') ?? path.join(sources.serverDirectory, '../../web/dist'),
+    ),
+    hostConfig: loadHostConfig(environment, sources),
+    version:
+      setting(environment, 'GIT_SHA') ?? setting(environment, 'CONFAB_VERSION') ?? sources.buildSha ?? 'dev',
+    logLevel,
+    shutdownTimeoutMs:
+      timeoutSetting === undefined
+        ? 10_000
+        : parseInteger('SHUTDOWN_TIMEOUT_MS', timeoutSetting, { min: 0, max: 600_000 }),
+    mail: readMailConfig(environment),
+    trustProxy: parseBoolean('TRUST_PROXY', setting(environment, 'TRUST_PROXY')),
+  };
+}

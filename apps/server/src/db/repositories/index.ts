@@ -1,0 +1,35 @@
+import type { ConfabDatabase } from '../tables.ts';
+import { createLoginCodesRepository, type LoginCodesRepository } from './login-codes-repository.ts';
+import { createMetaRepository, type MetaRepository } from './meta-repository.ts';
+import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.ts';
+import { defaultNewId, type RepositoryContext } from './repository-context.ts';
+import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
+import { createUsersRepository, type UsersRepository } from './users-repository.ts';
+
+export * from './login-codes-repository.ts';
+export * from './meta-repository.ts';
+export * from './rate-limits-repository.ts';
+export * from './sessions-repository.ts';
+export * from './users-repository.ts';
+
+export interface Repositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  meta: MetaRepository;
+  loginCodes: LoginCodesRepository;
+  rateLimits: RateLimitsRepository;
+}
+
+export function createRepositories(
+  database: ConfabDatabase,
+  { now = () => new Date(), newId = defaultNewId }: Partial<Omit<RepositoryContext, 'database'>> = {},
+): Repositories {
+  const context: RepositoryContext = { database, now, newId };
+  return {
+    users: createUsersRepository(context),
+    sessions: createSessionsRepository(context),
+    meta: createMetaRepository(context),
+    loginCodes: createLoginCodesRepository(context),
+    rateLimits: createRateLimitsRepository(context),
+  };
+}

@@ -1,0 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import type { ConfabDatabase } from '../tables.ts';
+
+/** What every repository needs; the clock and id source are injected so tests are exact. */
+export interface RepositoryContext {
+  database: ConfabDatabase;
+  now: () => Date;
+  newId: (prefix: string) => string;
+}
+
+export function defaultNewId(prefix: string): string {
+  return `${prefix}-${randomUUID()}`;
+}

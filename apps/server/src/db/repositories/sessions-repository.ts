@@ -1,0 +1,85 @@
+import type { Selectable } from 'kysely';
+import type { SessionsTable } from '../tables.ts';
+import type { RepositoryContext } from './repository-context.ts';
+
+export interface Session {
+  id: string;
+  userId: string;
+  /** Only a hash of the bearer token is stored, so a leaked database does not leak sessions. */
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export function isSessionActive(session: Session, now: Date): boolean {
+  return session.revokedAt === null && session.expiresAt > now.toISOString();
+}
+
+export interface SessionsRepository {
+  create: (input: { userId: string; tokenHash: string; expiresAt: Date }) => Promise<Session>;
+  /** Returns the session even when revoked or expired; check it with isSessionActive. */
+  findByTokenHash: (tokenHash: string) => Promise<Session | undefined>;
+  /** Returns false when the session does not exist or was already revoked. */
+  revoke: (sessionId: string) => Promise<boolean>;
+  /** Revokes the user's other live sessions ("sign out everywhere else"); returns how many. */
+  revokeOthers: (input: { userId: string; keepSessionId: string }) => Promise<number>;
+}
+
+function toSession(row: Selectable<SessionsTable>): Session {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    tokenHash: row.token_hash,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+export function createSessionsRepository({ database, now, newId }: RepositoryContext): SessionsRepository {
+  return {
+    async create({ userId, tokenHash, expiresAt }) {
+      const row = {
+        id: newId('s'),
+        user_id: userId,
+        token_hash: tokenHash,
+        created_at: now().toISOString(),
+        expires_at: expiresAt.toISOString(),
+        revoked_at: null,
+      };
+      await database.insertInto('sessions').values(row).execute();
+      return toSession(row);
+    },
+
+    async findByTokenHash(tokenHash) {
+      const row = await database
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return row && toSession(row);
+    },
+
+    async revoke(sessionId) {
+      const result = await database
+        .updateTable('sessions')
+        .set({ revoked_at: now().toISOString() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async revokeOthers({ userId, keepSessionId }) {
+      const result = await database
+        .updateTable('sessions')
+        .set({ revoked_at: now().toISOString() })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

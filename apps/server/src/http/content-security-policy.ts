@@ -1,0 +1,70 @@
+/**
+ * The Content-Security-Policy, kept as data so a later feature can add a source to one directive
+ * without restating the rest (e.g. `buildContentSecurityPolicy({ 'script-src': ["'wasm-unsafe-eval'"] })`).
+ */
+export type CspDirectives = Record<string, readonly string[]>;
+
+/**
+ * Fits a React SPA that calls AI providers straight from the browser: any https API, plus local model
+ * servers (Ollama, LM Studio) and the e2e mock provider on http://localhost and http://127.0.0.1.
+ * Inline styles are allowed because the renderers (KaTeX, Mermaid, highlighting) set style attributes.
+ */
+export const defaultCspDirectives: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*', 'ws:', 'wss:'],
+  'frame-src': ["'self'", 'blob:', 'data:'],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/** Paths whose documents run untrusted code inside `<iframe sandbox="allow-scripts">`. */
+export const sandboxPathPrefix = '/sandbox/';
+
+/**
+ * For the artifact frame under /sandbox/. The frame is always embedded with sandbox="allow-scripts"
+ * and never allow-same-origin, so its origin is opaque: it cannot read the app's storage, cookies
+ * or DOM whatever it runs. That is what makes it safe to let an artifact run inline scripts, eval
+ * and CDN libraries here, which the app's own policy must never allow. 'self' serves only the
+ * frame's bootstrap script; connect-src stays https-only so an artifact cannot probe local servers.
+ */
+export const sandboxCspDirectives: CspDirectives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:', 'blob:', 'data:'],
+  'style-src': ["'unsafe-inline'", 'https:'],
+  'img-src': ['https:', 'data:', 'blob:'],
+  'font-src': ['https:', 'data:'],
+  'media-src': ['https:', 'data:', 'blob:'],
+  'connect-src': ['https:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'self'"],
+};
+
+function renderPolicy(base: CspDirectives, additions: CspDirectives): string {
+  const names = new Set([...Object.keys(base), ...Object.keys(additions)]);
+  return [...names]
+    .map((name) => {
+      const sources = new Set([...(base[name] ?? []), ...(additions[name] ?? [])]);
+      return [name, ...sources].join(' ');
+    })
+    .join('; ');
+}
+
+/** Adds sources to the defaults (duplicates dropped) and renders the header value. */
+export function buildContentSecurityPolicy(additions: CspDirectives = {}): string {
+  return renderPolicy(defaultCspDirectives, additions);
+}
+
+/** The policy of documents under /sandbox/, with optional additions. */
+export function buildSandboxContentSecurityPolicy(additions: CspDirectives = {}): string {
+  return renderPolicy(sandboxCspDirectives, additions);
+}

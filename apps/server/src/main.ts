@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSha } from './build-info.ts';
+import { ConfigError, parseServerConfig, type ServerConfig } from './config.ts';
+import { createApp } from './create-app.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { ConfabDatabase } from './db/tables.ts';
+import { createLogger, type Logger } from './logging/logger.ts';
+import { createLogLoginMailer } from './mail/log-login-mailer.ts';
+import type { LoginMailer } from './mail/login-mailer.ts';
+import { createSmtpLoginMailer } from './mail/smtp-login-mailer.ts';
+import { installGracefulShutdown } from './server/graceful-shutdown.ts';
+import { listen } from './server/listen.ts';
+
+function readConfig(): ServerConfig {
+  try {
+    return parseServerConfig({
+      environment: process.env,
+      serverDirectory: path.dirname(fileURLToPath(import.meta.url)),
+      buildSha,
+      readTextFile: (file) => readFileSync(file, 'utf8'),
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Confab cannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function createLoginMailer(config: ServerConfig, logger: Logger): LoginMailer {
+  if (config.mail !== undefined) return createSmtpLoginMailer(config.mail);
+  logger.warn('SMTP is not configured: login codes are printed to this log instead of e-mailed');
+  return createLogLoginMailer(logger);
+}
+
+/** Migrates, builds the app, listens and arms the shutdown handler; throws if any step fails. */
+async function start(config: ServerConfig, logger: Logger, database: ConfabDatabase): Promise<void> {
+  await migrateToLatest(database, {
+    logger,
+    schema: config.database.kind === 'postgres' ? config.database.schema : undefined,
+  });
+  const mailer = createLoginMailer(config, logger);
+  const app = createApp({
+    database,
+    hostConfig: config.hostConfig,
+    version: config.version,
+    webDistDir: config.webDistDirectory,
+    logger,
+    auth: { mailer, trustProxy: config.trustProxy },
+  });
+  const { server, url } = await listen(app, { host: config.host, port: config.port });
+  installGracefulShutdown({
+    server,
+    closeDatabase: () => {
+      mailer.close();
+      return database.destroy();
+    },
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
+  // Plain text, not a JSON log line: start scripts and the e2e harness read the URL from it.
+  process.stdout.write(`Confab listening on ${url}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger({ level: config.logLevel });
+  let database: ConfabDatabase | undefined;
+  try {
+    database = openDatabase(config.database);
+    await start(config, logger, database);
+  } catch (error) {
+    logger.error('start failed', { error });
+    await database?.destroy();
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { Logger } from '../logging/logger.ts';
+import { webAppCacheHeaders } from './web-app-cache-control.ts';
+
+export const webAppMissingMessage =
+  'The Confab web app has not been built. Run `npm run build -w apps/web` (or `npm start`), then restart the server.';
+
+/**
+ * Paths the SPA's router owns (/privacy, /share/abc...) get index.html. API paths, hashed assets
+ * and anything that looks like a file keep their 404, so a missing script is not answered with HTML.
+ */
+function isClientRoute(requestPath: string): boolean {
+  if (requestPath === '/api' || requestPath.startsWith('/api/')) return false;
+  if (requestPath.startsWith('/assets/')) return false;
+  const lastSegment = requestPath.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+/** Serves apps/web's build; register after the API routes so they take precedence. */
+export function registerWebApp(
+  app: Hono,
+  { webDistDirectory, logger }: { webDistDirectory: string; logger: Logger },
+): void {
+  const indexFile = path.join(webDistDirectory, 'index.html');
+  if (!existsSync(indexFile)) {
+    logger.warn('web app build not found; serving a notice at /', { webDistDirectory });
+    app.get('/', (context) => context.text(webAppMissingMessage, 503));
+    return;
+  }
+
+  const staticFiles = serveStatic({
+    root: webDistDirectory,
+    // The cache headers were set before looking for the file; a miss must not keep them, or a 404
+    // under /assets/ would be cached for a year.
+    onNotFound: (_filePath, context) => {
+      for (const name of Object.keys(webAppCacheHeaders(context.req.path.slice(1)))) {
+        context.header(name, undefined);
+      }
+    },
+  });
+
+  app.get('*', async (context, next) => {
+    if (context.req.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
+    // Set before serving: serveStatic builds its response first and calls onFound afterwards.
+    for (const [name, value] of Object.entries(webAppCacheHeaders(context.req.path.slice(1)))) {
+      context.header(name, value);
+    }
+    return staticFiles(context, next);
+  });
+
+  app.get('*', async (context, next) => {
+    if (!isClientRoute(context.req.path)) {
+      await next();
+      return;
+    }
+    context.header('Cache-Control', 'no-cache');
+    return context.html(await readFile(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultHostConfig } from '@confab/core/protocol';
+import { ConfigError, parseServerConfig, type ConfigSources } from '../src/config.ts';
+
+const serverDirectory = '/srv/confab/apps/server/dist';
+
+function parse(environment: Record<string, string>, files: Record<string, string> = {}) {
+  const sources: ConfigSources = {
+    environment,
+    serverDirectory,
+    buildSha: undefined,
+    readTextFile: (file) => {
+      const text = files[file];
+      if (text === undefined) throw new Error(`ENOENT: ${file}`);
+      return text;
+    },
+  };
+  return parseServerConfig(sources);
+}
+
+describe('parseServerConfig', () => {
+  it('uses safe defaults with an empty environment', () => {
+    const config = parse({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDirectory: path.resolve('data'),
+      database: { kind: 'sqlite', file: path.resolve('data', 'confab.sqlite') },
+      webDistDirectory: '/srv/confab/apps/web/dist',
+      version: 'dev',
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(config.hostConfig).toEqual(defaultHostConfig);
+  });
+
+  it('reads every variable', () => {
+    const config = parse({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/confab',
+      WEB_DIST_DIR: '/opt/web',
+      GIT_SHA: 'abc123',
+      LOG_LEVEL: 'WARN',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      database: { kind: 'sqlite', file: '/var/lib/confab/confab.sqlite' },
+      webDistDirectory: '/opt/web',
+      version: 'abc123',
+      logLevel: 'warn',
+      shutdownTimeoutMs: 2500,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parse({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 8080,
+      database: { kind: 'sqlite' },
+    });
+  });
+
+  it('takes the version from GIT_SHA, then CONFAB_VERSION, then the build, then "dev"', () => {
+    expect(parse({ GIT_SHA: 'a', CONFAB_VERSION: 'b' }).version).toBe('a');
+    expect(parse({ CONFAB_VERSION: 'b' }).version).toBe('b');
+    const fromBuild = parseServerConfig({
+      environment: {},
+      serverDirectory,
+      buildSha: 'c',
+      readTextFile: () => '',
+    });
+    expect(fromBuild.version).toBe('c');
+  });
+
+  it.each(['postgres://confab@db/confab', 'postgresql://confab@db/confab'])(
+    'uses PostgreSQL for %s',
+    (url) => {
+      expect(parse({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    },
+  );
+
+  it('passes DATABASE_SCHEMA to PostgreSQL and refuses an unsafe name', () => {
+    const url = 'postgres://db/confab';
+    expect(parse({ DATABASE_URL: url, DATABASE_SCHEMA: 'confab' }).database).toEqual({
+      kind: 'postgres',
+      url,
+      schema: 'confab',
+    });
+    expect(() => parse({ DATABASE_URL: url, DATABASE_SCHEMA: 'x; drop' })).toThrow(ConfigError);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ DATABASE_URL: 'mysql://db/confab' }, /DATABASE_URL/],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS/],
+    [{ CONFAB_HOST_CONFIG: '{not json' }, /CONFAB_HOST_CONFIG/],
+    [{ CONFAB_HOST_CONFIG: '[]' }, /JSON object/],
+    [{ CONFAB_HOST_CONFIG: '{"hosted":"yes"}' }, /hosted/],
+    [{ HOST_CONFIG_FILE: '/missing.json' }, /cannot be read/],
+  ])('refuses %j with a message naming the problem', (environment, message) => {
+    expect(() => parse(environment)).toThrow(ConfigError);
+    expect(() => parse(environment)).toThrow(message);
+  });
+
+  it('merges HOST_CONFIG_FILE, then CONFAB_HOST_CONFIG, over the defaults', () => {
+    const file = JSON.stringify({
+      brand: 'Acme',
+      tagline: 'From the file',
+      chatFeatures: { agents: false },
+      links: { faqs: '/faqs' },
+    });
+    const config = parse(
+      {
+        HOST_CONFIG_FILE: '/etc/confab/host.json',
+        CONFAB_HOST_CONFIG: JSON.stringify({ tagline: 'From the variable', chatFeatures: { navBar: false } }),
+      },
+      { '/etc/confab/host.json': file },
+    );
+    expect(config.hostConfig.brand).toBe('Acme');
+    expect(config.hostConfig.tagline).toBe('From the variable');
+    expect(config.hostConfig.chatFeatures).toMatchObject({
+      agents: false,
+      navBar: false,
+      promptLibrary: true,
+    });
+    expect(config.hostConfig.links).toEqual({ privacy: '/privacy', terms: '/terms', faqs: '/faqs' });
+  });
+});

@@ -1,0 +1,117 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildContentSecurityPolicy,
+  buildSandboxContentSecurityPolicy,
+} from '../src/http/content-security-policy.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('security headers', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      registerRoutes: (app) => {
+        app.get('/api/test/fail', () => {
+          throw new Error('boom');
+        });
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each(['/api/version', '/config.json', '/api/missing', '/api/test/fail', '/'])(
+    'are on the answer to %s',
+    async (path) => {
+      const response = await testApp.app.request(path);
+      expect(response.headers.get('content-security-policy')).toBe(buildContentSecurityPolicy());
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('permissions-policy')).toContain('microphone=(self)');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    },
+  );
+
+  it('lets the browser reach providers, local model servers and the e2e mock provider', () => {
+    const directives = directivesOf(buildContentSecurityPolicy());
+    expect(directives.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*']),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('builds an extended policy without repeating sources', () => {
+    const directives = directivesOf(
+      buildContentSecurityPolicy({
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'manifest-src': ["'self'"],
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives.get('manifest-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('security headers of the artifact sandbox', () => {
+  let testApp: TestApp;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(tmpdir(), 'confab-sandbox-'));
+    await mkdir(path.join(webDistDir, 'sandbox'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(
+      path.join(webDistDir, 'sandbox', 'artifact.html'),
+      '<!doctype html><script src="artifact-frame.js"></script>',
+    );
+    testApp = await createTestApp({ webDistDir });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it('serves /sandbox/ documents with the relaxed sandbox policy', async () => {
+    const response = await testApp.app.request('/sandbox/artifact.html');
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toBe(buildSandboxContentSecurityPolicy());
+    const directives = directivesOf(policy);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(
+      expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'", 'https:', 'blob:', 'data:']),
+    );
+    expect(directives.get('connect-src')).toEqual(['https:']);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('keeps the app policy everywhere else, near-miss paths included', async () => {
+    for (const requestPath of ['/', '/sandbox', '/sandboxed/x.html', '/assets/sandbox/x.js']) {
+      const response = await testApp.app.request(requestPath);
+      expect(response.headers.get('content-security-policy')).toBe(buildContentSecurityPolicy());
+    }
+    const appScripts = directivesOf(buildContentSecurityPolicy()).get('script-src');
+    expect(appScripts).toEqual(["'self'"]);
+  });
+});

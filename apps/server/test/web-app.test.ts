@@ -1,0 +1,114 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webAppMissingMessage } from '../src/static/serve-web-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTemporaryDirectory, type TemporaryDirectory } from './helpers/temporary-directory.ts';
+
+const indexHtml = '<!doctype html><title>Confab</title><div id="root"></div>';
+
+describe('web app serving', () => {
+  let webDist: TemporaryDirectory;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    webDist = createTemporaryDirectory('web-dist');
+    mkdirSync(path.join(webDist.path, 'assets'));
+    writeFileSync(path.join(webDist.path, 'index.html'), indexHtml);
+    writeFileSync(path.join(webDist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(webDist.path, 'manifest.webmanifest'), '{}');
+    writeFileSync(path.join(webDist.path, 'assets/main-abc123.js'), 'console.log("app");');
+    writeFileSync(
+      path.join(webDist.path, 'assets/big-abc123.js'),
+      'console.log("a fairly repetitive line");\n'.repeat(200),
+    );
+    testApp = await createTestApp({ webDistDir: webDist.path });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    webDist.remove();
+  });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await testApp.app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it.each(['/privacy', '/terms', '/share/chat-123', '/settings/profile'])(
+    'falls back to index.html for the client route %s',
+    async (route) => {
+      const response = await testApp.app.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
+
+  it('compresses assets for clients that accept gzip', async () => {
+    const response = await testApp.app.request('/assets/big-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const compressed = await response.arrayBuffer();
+    expect(compressed.byteLength).toBeLessThan(1000);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await testApp.app.request('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker uncached with a root scope allowance', async () => {
+    const response = await testApp.app.request('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('service-worker-allowed')).toBe('/');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const response = await testApp.app.request('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/assets/missing-999.js', '/missing.png', '/api/unknown'])(
+    'answers 404 for %s instead of HTML',
+    async (route) => {
+      const response = await testApp.app.request(route);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBeNull();
+      expect(await response.json()).toEqual({ userMessage: 'Not found.' });
+    },
+  );
+
+  it('does not serve files outside the build folder', async () => {
+    const response = await testApp.app.request('/..%2f..%2fetc%2fpasswd');
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('keeps API routes ahead of the fallback', async () => {
+    const response = await testApp.app.request('/api/version');
+    expect(await response.json()).toEqual({ vercelGitSHA: 'test-sha' });
+  });
+});
+
+describe('web app serving without a build', () => {
+  it('answers / with a notice to build the web app', async () => {
+    const testApp = await createTestApp({ webDistDir: '/nonexistent/confab-web-dist' });
+    try {
+      const response = await testApp.app.request('/');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe(webAppMissingMessage);
+      expect((await testApp.app.request('/api/version')).status).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

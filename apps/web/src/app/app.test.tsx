@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { defaultHostConfig, parseHostConfig } from '@confab/core';
+import { createMemoryStorage } from '@confab/storage-browser';
+import { ModelsTestRoot } from '../features/models/test-harness.tsx';
+import { ChatEngineProvider } from '../features/chat/engine/chat-runner-context.tsx';
+import { App } from './app.tsx';
+
+function renderApp(config = defaultHostConfig) {
+  return render(
+    <ModelsTestRoot storage={createMemoryStorage()} hostConfig={config}>
+      <ChatEngineProvider>
+        <App />
+      </ChatEngineProvider>
+    </ModelsTestRoot>,
+  );
+}
+
+describe('App', () => {
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('highlights the tab named by the hash and switches tabs', async () => {
+    window.history.replaceState(null, '', '/#files');
+    renderApp();
+    const workspace = screen.getByRole('navigation', { name: 'Workspace' });
+    expect(within(workspace).getByRole('link', { name: 'Files' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { name: 'Files is not available yet' })).toBeTruthy();
+    act(() => {
+      fireEvent.click(within(workspace).getByRole('link', { name: 'Settings' }));
+    });
+    expect(window.location.hash).toBe('#settings');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+  });
+
+  it('shows only the tabs the host allows', () => {
+    renderApp(parseHostConfig({ hosted: true, chatFeatures: { usePlugins: false } }));
+    const workspace = screen.getByRole('navigation', { name: 'Workspace' });
+    const names = within(workspace)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Chat', 'Agents', 'Prompts', 'Models', 'Files', 'Settings']);
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { IconButton } from '@confab/ui';
+import { isWorkspaceTabShown } from '@confab/core';
+import { useHostConfig } from '../host/host-config.tsx';
+import { WorkspaceBar } from '../features/shell/workspace-bar.tsx';
+import { Sidebar, sidebarElementId } from '../features/shell/sidebar.tsx';
+import { SidebarIcon } from '../features/shell/icons.tsx';
+import { useSidebarOpen } from '../features/shell/use-sidebar-open.ts';
+import { useSidebarSwipe } from '../features/shell/use-sidebar-swipe.ts';
+import { narrowScreenQuery } from '../features/shell/narrow-screen.ts';
+import { useAppearance, useApplyAppearance } from '../features/settings/use-appearance.ts';
+import { useHashRoute } from './use-hash-route.ts';
+import { useCommandShortcuts } from './use-command-shortcuts.ts';
+import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
+import { TabScreen } from './tab-screen.tsx';
+import './app.css';
+
+export function App() {
+  const intl = useIntl();
+  const hostConfig = useHostConfig();
+  const [route, navigate] = useHashRoute();
+  const [sidebarOpen, setSidebarOpen, toggleSidebar] = useSidebarOpen();
+  const [appearance] = useAppearance();
+  useApplyAppearance(appearance);
+  useSidebarSwipe(sidebarOpen, setSidebarOpen);
+  useCommandShortcuts({ toggleSidebar });
+  useAutoArchiveOnLoad();
+
+  // A hash naming a tab this host hides opens the chat instead.
+  const tab = isWorkspaceTabShown(hostConfig, route.tab) ? route.tab : 'chat';
+  const closeOnPhone = () => {
+    if (window.matchMedia(narrowScreenQuery).matches) setSidebarOpen(false);
+  };
+
+  useEffect(() => {
+    document.title = hostConfig.brand;
+  }, [hostConfig.brand]);
+
+  return (
+    <div className="app" data-sidebar-open={sidebarOpen}>
+      <WorkspaceBar
+        activeTab={tab}
+        onSelect={(selected) => {
+          navigate({ tab: selected });
+        }}
+      />
+      <Sidebar
+        open={sidebarOpen}
+        onClose={() => {
+          setSidebarOpen(false);
+        }}
+        onNewChat={() => {
+          navigate({ tab: 'chat' });
+          closeOnPhone();
+        }}
+        activeChatID={tab === 'chat' ? route.chatId : undefined}
+        onOpenChat={(chatId) => {
+          navigate({ tab: 'chat', chatId });
+          closeOnPhone();
+        }}
+      />
+      <main className="app__main">
+        <header className="app__top-bar">
+          <IconButton
+            label={intl.formatMessage({ id: 'app.toggleSidebar', defaultMessage: 'Toggle sidebar' })}
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarElementId}
+            onClick={toggleSidebar}
+          >
+            <SidebarIcon />
+          </IconButton>
+        </header>
+        <div className="app__screen">
+          <TabScreen route={tab === route.tab ? route : { tab }} navigate={navigate} />
+        </div>
+      </main>
+    </div>
+  );
+}

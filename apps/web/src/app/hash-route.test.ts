@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatHashRoute, parseHashRoute } from './hash-route.ts';
+
+describe('hash routes', () => {
+  it('treats an empty hash as the chat tab', () => {
+    expect(parseHashRoute('')).toEqual({ tab: 'chat' });
+    expect(parseHashRoute('#')).toEqual({ tab: 'chat' });
+  });
+
+  it('reads #chat={chatId}', () => {
+    expect(parseHashRoute('#chat=abc%20123')).toEqual({ tab: 'chat', chatId: 'abc 123' });
+    expect(parseHashRoute('#chat=')).toEqual({ tab: 'chat' });
+  });
+
+  it('reads each tab name and falls back to chat for unknown hashes', () => {
+    for (const tab of ['agents', 'models', 'plugins', 'files', 'teams', 'settings', 'prompts'] as const) {
+      expect(parseHashRoute(`#${tab}`)).toEqual({ tab });
+    }
+    expect(parseHashRoute('#nonsense')).toEqual({ tab: 'chat' });
+  });
+
+  it('formats routes back to hashes', () => {
+    expect(formatHashRoute({ tab: 'chat' })).toBe('');
+    expect(formatHashRoute({ tab: 'chat', chatId: 'a b' })).toBe('#chat=a%20b');
+    expect(formatHashRoute({ tab: 'prompts' })).toBe('#prompts');
+  });
+});

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+
+/**
+ * Screens a person rarely opens first load on demand, so the critical path holds only the shell and
+ * the chat (ARCHITECTURE §5 budget: 150 KB of gzip JavaScript before the composer is usable).
+ */
+// The screen file, not the feature's index: the chat imports the index statically (the model picker),
+// and a dynamic import of that same module would pull the whole screen onto the critical path.
+export const LazyModelsScreen = lazy(async () => ({
+  default: (await import('../features/models/models-screen.tsx')).ModelsScreen,
+}));
+
+export const LazySettingsScreen = lazy(async () => ({
+  default: (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
+}));
+
+export const LazyAgentsScreen = lazy(async () => ({
+  default: (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
+}));
+
+export const LazyPromptsScreen = lazy(async () => ({
+  default: (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
+}));

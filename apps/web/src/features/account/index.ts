@@ -1,0 +1,4 @@
+export { AccountSection } from './account-section.tsx';
+export { cloudTokenStore, useCloudToken } from './cloud-token-store.ts';
+export { AccountRequestError, createAccountClient } from './account-client.ts';
+export type { AccountClient } from './account-client.ts';

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { agentPermissions, type Agent } from '@confab/core';
+import { AgentAvatar } from './agent-avatar.tsx';
+import { agentMessages, agentValueMessages } from './agent-messages.ts';
+
+export interface AgentCardProps {
+  agent: Agent;
+  canCreate: boolean;
+  premiumAllowed: boolean;
+  onChat: (agent: Agent) => void;
+  onClone: (agent: Agent) => void;
+  onEdit: (agent: Agent) => void;
+  onExport: (agent: Agent) => void;
+  onRemove: (agent: Agent) => void;
+  onTogglePin: (agent: Agent) => void;
+}
+
+/** One agent with the actions spec §2 lists; which ones show follows the permissions of §6. */
+export function AgentCard({
+  agent,
+  canCreate,
+  premiumAllowed,
+  onChat,
+  onClone,
+  onEdit,
+  onExport,
+  onRemove,
+  onTogglePin,
+}: AgentCardProps) {
+  const intl = useIntl();
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const permissions = agentPermissions(agent, { canCreate });
+  const starterCount = agent.conversationStarters?.length ?? 0;
+
+  return (
+    <article className="agent-card" aria-label={agent.title}>
+      <div className="agent-card__head">
+        <AgentAvatar agent={agent} />
+        <div className="agent-card__heading">
+          <h3 className="agent-card__title">{agent.title}</h3>
+          <p className="agent-card__badges">
+            {agent.premium && !premiumAllowed ? (
+              <span className="agent-card__badge" title={intl.formatMessage(agentMessages.premiumLocked)}>
+                <LockIcon />
+                {intl.formatMessage(agentMessages.premium)}
+              </span>
+            ) : null}
+            {agent.type !== 'user' ? (
+              <span className="agent-card__badge">{intl.formatMessage(agentMessages.system)}</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      {agent.description ? <p className="agent-card__description">{agent.description}</p> : null}
+      {starterCount > 0 ? (
+        <p className="agent-card__meta">
+          {intl.formatMessage(agentValueMessages.starterCount, { count: starterCount })}
+        </p>
+      ) : null}
+      <div className="agent-card__actions">
+        {agent.premium && !premiumAllowed ? null : (
+          <Button
+            variant="primary"
+            onClick={() => {
+              onChat(agent);
+            }}
+          >
+            {intl.formatMessage(agentMessages.chat)}
+          </Button>
+        )}
+        {permissions.canClone ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onClone(agent);
+            }}
+          >
+            {intl.formatMessage(agentMessages.clone)}
+          </Button>
+        ) : null}
+        {permissions.canEdit ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onEdit(agent);
+            }}
+          >
+            {intl.formatMessage(agentMessages.edit)}
+          </Button>
+        ) : null}
+        {permissions.canExport ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onExport(agent);
+            }}
+          >
+            {intl.formatMessage(agentMessages.export)}
+          </Button>
+        ) : null}
+        {permissions.canRemove ? (
+          <Button
+            variant={confirmingRemove ? 'danger' : 'ghost'}
+            onBlur={() => {
+              setConfirmingRemove(false);
+            }}
+            onClick={() => {
+              if (confirmingRemove) onRemove(agent);
+              else setConfirmingRemove(true);
+            }}
+          >
+            {intl.formatMessage(confirmingRemove ? agentMessages.confirmRemove : agentMessages.remove)}
+          </Button>
+        ) : null}
+        <button
+          type="button"
+          className="agent-card__pin"
+          aria-pressed={agent.pinned}
+          title={intl.formatMessage(agent.pinned ? agentMessages.pinned : agentMessages.pin)}
+          onClick={() => {
+            onTogglePin(agent);
+          }}
+        >
+          <PinIcon />
+          <span className="agent-card__pin-label">{intl.formatMessage(agentMessages.pin)}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M15 3l6 6-3 1-4 4 1 5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 5 1 4-4z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="1"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
+      <path
+        d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

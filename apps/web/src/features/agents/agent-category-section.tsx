@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { Agent } from '@confab/core';
+import { AgentCard, type AgentCardProps } from './agent-card.tsx';
+import type { AgentLayout } from './use-agent-view.ts';
+
+export type AgentCardHandlers = Omit<AgentCardProps, 'agent'>;
+
+export interface AgentCategorySectionProps {
+  category: string;
+  label: string;
+  agents: Agent[];
+  layout: AgentLayout;
+  handlers: AgentCardHandlers;
+}
+
+/** The agents of one category; its element id is what the category navigation scrolls to. */
+export function AgentCategorySection({
+  category,
+  label,
+  agents,
+  layout,
+  handlers,
+}: AgentCategorySectionProps) {
+  const headingId = useId();
+  return (
+    <section className="agent-category" id={categorySectionId(category)} aria-labelledby={headingId}>
+      <h2 id={headingId} className="agent-category__title">
+        {label}
+      </h2>
+      <div className={`agent-cards agent-cards--${layout}`}>
+        {agents.map((agent) => (
+          <AgentCard key={agent.id} agent={agent} {...handlers} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function categorySectionId(category: string): string {
+  return `agent-category-${category.replace(/[^a-z0-9-]/gi, '-')}`;
+}

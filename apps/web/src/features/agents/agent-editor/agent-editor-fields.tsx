@@ -1,0 +1,152 @@
+import { useIntl } from 'react-intl';
+import type { AgentDraft, AgentDraftErrors } from '@confab/core';
+import { ModelPicker } from '../../models/index.ts';
+import { CategoriesField } from './categories-field.tsx';
+import { EditorField } from './editor-field.tsx';
+import { editorMessages } from './editor-messages.ts';
+import { FewShotExamplesField } from './few-shot-examples-field.tsx';
+import { StartersField } from './starters-field.tsx';
+
+export interface AgentEditorFieldsProps {
+  draft: AgentDraft;
+  errors: AgentDraftErrors;
+  onChange: (part: Partial<AgentDraft>) => void;
+}
+
+/** Every field of the agent editor, in the order a person fills them in. */
+export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFieldsProps) {
+  const intl = useIntl();
+  const required = intl.formatMessage(editorMessages.required);
+  return (
+    <div className="agent-editor__fields">
+      <EditorField
+        label={intl.formatMessage(editorMessages.title)}
+        error={errors.title ? required : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={draft.title}
+            onChange={(event) => {
+              onChange({ title: event.target.value });
+            }}
+          />
+        )}
+      </EditorField>
+      <EditorField label={intl.formatMessage(editorMessages.description)}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={draft.description}
+            onChange={(event) => {
+              onChange({ description: event.target.value });
+            }}
+          />
+        )}
+      </EditorField>
+      <CategoriesField
+        categories={draft.categories}
+        onChange={(categories) => {
+          onChange({ categories });
+        }}
+      />
+      <div className="agent-editor__row">
+        <EditorField label={intl.formatMessage(editorMessages.color)}>
+          {(control) => (
+            <input
+              {...control}
+              type="color"
+              value={draft.color}
+              onChange={(event) => {
+                onChange({ color: event.target.value });
+              }}
+            />
+          )}
+        </EditorField>
+        <EditorField label={intl.formatMessage(editorMessages.avatarURL)}>
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              value={draft.avatarURL}
+              onChange={(event) => {
+                onChange({ avatarURL: event.target.value });
+              }}
+            />
+          )}
+        </EditorField>
+      </div>
+      <div className="editor-field">
+        <span className="editor-field__label" aria-hidden="true">
+          {intl.formatMessage(editorMessages.model)}
+        </span>
+        <ModelPicker
+          label={intl.formatMessage(editorMessages.model)}
+          value={draft.model}
+          onChange={(model) => {
+            onChange({ model });
+          }}
+        />
+        <p className="editor-field__hint">{intl.formatMessage(editorMessages.modelHint)}</p>
+      </div>
+      <EditorField
+        label={intl.formatMessage(editorMessages.instructions)}
+        hint={intl.formatMessage(editorMessages.instructionsHint)}
+        error={errors.prompt ? required : undefined}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={draft.prompt}
+            onChange={(event) => {
+              onChange({ prompt: event.target.value });
+            }}
+          />
+        )}
+      </EditorField>
+      <EditorField label={intl.formatMessage(editorMessages.welcomeMessage)}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={draft.welcomeMessage}
+            onChange={(event) => {
+              onChange({ welcomeMessage: event.target.value });
+            }}
+          />
+        )}
+      </EditorField>
+      <StartersField
+        starters={draft.conversationStarters}
+        onChange={(conversationStarters) => {
+          onChange({ conversationStarters });
+        }}
+      />
+      <FewShotExamplesField
+        examples={draft.fewShotExamples}
+        onChange={(fewShotExamples) => {
+          onChange({ fewShotExamples });
+        }}
+      />
+      <EditorField
+        label={intl.formatMessage(editorMessages.knowledgeBaseTags)}
+        hint={intl.formatMessage(editorMessages.knowledgeBaseTagsHint)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={draft.knowledgeBaseTags.join(',')}
+            onChange={(event) => {
+              // Kept unsplit-as-typed (no trimming) so the text round-trips; saving trims the tags.
+              onChange({ knowledgeBaseTags: event.target.value === '' ? [] : event.target.value.split(',') });
+            }}
+          />
+        )}
+      </EditorField>
+    </div>
+  );
+}

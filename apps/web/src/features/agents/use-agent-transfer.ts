@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import type { Agent } from '@confab/core';
+import { agentMessages } from './agent-messages.ts';
+import { downloadAgentFile } from './download-agent-file.ts';
+import type { AgentActions } from './use-agent-actions.ts';
+import type { ToastTone } from '@confab/ui';
+
+export interface AgentTransferOptions {
+  actions: AgentActions;
+  notify: (text: string, tone?: ToastTone) => void;
+}
+
+/** Export and import from the page, each ending in the toast spec §8 lists for it. */
+export function useAgentTransfer({ actions, notify }: AgentTransferOptions) {
+  const intl = useIntl();
+  const failed = () => {
+    notify(intl.formatMessage(agentMessages.somethingWentWrong), 'error');
+  };
+
+  const exportAgent = (agent: Agent) => {
+    downloadAgentFile(agent).catch(failed);
+  };
+
+  const importFile = async (file: File) => {
+    const result = await actions.importFile(await file.text());
+    if (result.ok) notify(intl.formatMessage(agentMessages.imported));
+    else if (result.reason === 'checksum')
+      notify(intl.formatMessage(agentMessages.importChecksumFailed), 'error');
+    // Spec §5: a file that cannot be read as an agent gets the generic message.
+    else failed();
+  };
+
+  return {
+    exportAgent,
+    importFile: (file: File) => {
+      importFile(file).catch(failed);
+    },
+  };
+}

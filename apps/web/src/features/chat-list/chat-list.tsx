@@ -1,0 +1,364 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, IconButton } from '@confab/ui';
+import { chatIDsInRowOrder, chatSortOrders, sortFolders, type SidebarRow } from '@confab/core';
+import { useChatMetas } from './use-chat-metas.ts';
+import { useFolders } from './use-folders.ts';
+import { useChatActions } from './use-chat-actions.ts';
+import { useFolderActions } from './use-folder-actions.ts';
+import { useChatListView } from './use-chat-list-view.ts';
+import { useSelectMode } from './use-select-mode.ts';
+import { useFolderDrag } from './use-folder-drag.ts';
+import {
+  archiveChat,
+  moveChatToFolder,
+  renameChat,
+  setChatTags,
+  toggleFavourite,
+  unarchiveChat,
+} from './chat-updates.ts';
+import { chatMenuItems, folderMenuItems } from './menu-items.ts';
+import { chatSortLabels } from './chat-sort-labels.ts';
+import { rowHeights, rowKey } from './row-heights.ts';
+import { WindowedList } from './windowed-list.tsx';
+import { PopupMenu, type PopupMenuItem } from './popup-menu.tsx';
+import { ChatRow } from './chat-row.tsx';
+import { FolderRow } from './folder-row.tsx';
+import { ChatListToolbar } from './chat-list-toolbar.tsx';
+import { TagFilter } from './tag-filter.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+import { ChatListDialogs, type ChatListDialog } from './chat-list-dialogs.tsx';
+import { ChatListEmpty } from './chat-list-empty.tsx';
+import './chat-list.css';
+
+export interface ChatListProps {
+  activeChatID: string | undefined;
+  onOpenChat: (chatID: string) => void;
+  /** Starts a new chat; also called when the open chat was deleted. */
+  onNewChat: () => void;
+}
+
+type OpenMenu =
+  | { kind: 'chat'; chatID: string; anchor: HTMLElement }
+  | { kind: 'folder'; folderID: string; anchor: HTMLElement }
+  | { kind: 'sort'; anchor: HTMLElement };
+
+/** The sidebar's chats and projects (spec §2, §4, §9), drawn as a windowed list. */
+export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps) {
+  const intl = useIntl();
+  const { chats, loaded } = useChatMetas();
+  const folders = useFolders();
+  const [error, setError] = useState<string | null>(null);
+  const [openMenu, setOpenMenu] = useState<OpenMenu | null>(null);
+  const [dialog, setDialog] = useState<ChatListDialog | null>(null);
+  const [editingChatID, setEditingChatID] = useState<string | null>(null);
+  const [renamingFolderID, setRenamingFolderID] = useState<string | null>(null);
+  const [tagFilterOpen, setTagFilterOpen] = useState(false);
+  const tagFilterID = useId();
+  const untitled = intl.formatMessage({ id: 'chat.untitled', defaultMessage: 'New Chat' });
+
+  const chatActions = useChatActions({ activeChatID, onActiveChatDeleted: onNewChat, onError: setError });
+  const folderActions = useFolderActions({ activeChatID, onActiveChatDeleted: onNewChat, onError: setError });
+  const drag = useFolderDrag(folders, folderActions.reorder);
+  const view = useChatListView({ chats, folders, activeChatID, draggingFolderID: drag.draggingID });
+  const select = useSelectMode();
+  const closeMenu = useCallback(() => {
+    setOpenMenu(null);
+  }, []);
+
+  const sortedFolders = useMemo(() => sortFolders(folders), [folders]);
+  const orderedChatIDs = useMemo(() => chatIDsInRowOrder(view.rows), [view.rows]);
+  const heights = useMemo(() => view.rows.map((row) => rowHeights[row.kind]), [view.rows]);
+  // A project being named is brought into view (its field takes the focus), else the open chat.
+  const renamingIndex = view.rows.findIndex(
+    (row) => row.kind === 'folder' && row.folder.id === renamingFolderID,
+  );
+  const activeIndex = view.rows.findIndex((row) => row.kind === 'chat' && row.chat.id === activeChatID);
+  const reveal =
+    renamingIndex !== -1
+      ? { key: `folder:${String(renamingFolderID)}`, index: renamingIndex }
+      : activeChatID !== undefined && activeIndex !== -1
+        ? { key: `chat:${activeChatID}`, index: activeIndex }
+        : undefined;
+  const selectedIDs = [...select.selected].filter((id) => chats.some((chat) => chat.id === id));
+
+  const menuItems = (menu: OpenMenu): PopupMenuItem[] => {
+    switch (menu.kind) {
+      case 'sort':
+        return chatSortOrders.map((order) => ({
+          id: order,
+          label: intl.formatMessage(chatSortLabels[order]),
+          checked: view.sort === order,
+          onSelect: () => void view.setSort(order),
+        }));
+      case 'chat': {
+        const chat = chats.find((candidate) => candidate.id === menu.chatID);
+        if (!chat) return [];
+        const ids = [chat.id];
+        return chatMenuItems(intl, chat, {
+          editTitle: () => {
+            setEditingChatID(chat.id);
+          },
+          toggleFavourite: () => void chatActions.update(ids, toggleFavourite),
+          editTags: () => {
+            setDialog({ kind: 'tags', chatID: chat.id });
+          },
+          move: () => {
+            setDialog({ kind: 'move', chatIDs: ids });
+          },
+          toggleArchived: () =>
+            void chatActions.update(ids, chat.archivedAt === null ? archiveChat : unarchiveChat),
+          exportChat: () => void chatActions.exportChats(ids),
+          share: () => {
+            setDialog({ kind: 'share', chatID: chat.id });
+          },
+          remove: () => void chatActions.remove(ids),
+        });
+      }
+      case 'folder': {
+        const index = sortedFolders.findIndex((folder) => folder.id === menu.folderID);
+        const folder = sortedFolders[index];
+        if (!folder) return [];
+        return folderMenuItems(intl, {
+          rename: () => {
+            setRenamingFolderID(folder.id);
+          },
+          moveUp: index > 0 ? () => void folderActions.reorder(folders, folder.id, index - 1) : undefined,
+          moveDown:
+            index < sortedFolders.length - 1
+              ? () => void folderActions.reorder(folders, folder.id, index + 1)
+              : undefined,
+          remove: () => {
+            setDialog({ kind: 'delete-project', folderID: folder.id });
+          },
+        });
+      }
+    }
+  };
+
+  const renderRow = (index: number) => {
+    const row = view.rows[index];
+    return row ? renderSidebarRow(row) : null;
+  };
+
+  const renderSidebarRow = (row: SidebarRow) => {
+    switch (row.kind) {
+      case 'folder': {
+        const { folder } = row;
+        return (
+          <FolderRow
+            folder={folder}
+            open={row.open}
+            chatCount={row.chatCount}
+            // Only the tab that created or renames a project shows its name field; another tab
+            // sees the stored `new` flag but must not take the focus.
+            editing={renamingFolderID === folder.id}
+            menuOpen={openMenu?.kind === 'folder' && openMenu.folderID === folder.id}
+            drag={drag.handlers(folder.id)}
+            onToggle={() => void folderActions.setOpen([folder], !folder.open)}
+            onRename={(title) => {
+              setRenamingFolderID(null);
+              void (title === null
+                ? folderActions.cancelRename(folder)
+                : folderActions.rename(folder, title));
+            }}
+            onNewChat={() => {
+              void folderActions.newChatIn(folder).then((chatID) => {
+                if (chatID !== undefined) onOpenChat(chatID);
+              });
+            }}
+            onSettings={() => {
+              setDialog({ kind: 'project-settings', folderID: folder.id });
+            }}
+            onOpenMenu={(anchor) => {
+              setOpenMenu((current) =>
+                current?.kind === 'folder' && current.folderID === folder.id
+                  ? null
+                  : { kind: 'folder', folderID: folder.id, anchor },
+              );
+            }}
+          />
+        );
+      }
+      case 'folder-empty':
+        return (
+          <p className="chat-list__folder-empty">
+            {intl.formatMessage({
+              id: 'chatList.project.empty',
+              defaultMessage: 'No chats in this project yet.',
+            })}
+          </p>
+        );
+      case 'show-more':
+        return (
+          <Button
+            variant="ghost"
+            className={
+              row.containerID === 'loose' ? 'chat-list__more' : 'chat-list__more chat-list__more--nested'
+            }
+            onClick={() => {
+              view.showMore(row.containerID);
+            }}
+          >
+            {intl.formatMessage(
+              { id: 'chatList.showMore', defaultMessage: 'Show more ({count} more)' },
+              { count: row.hiddenCount },
+            )}
+          </Button>
+        );
+      case 'chat': {
+        const { chat } = row;
+        return (
+          <ChatRow
+            chat={chat}
+            active={chat.id === activeChatID}
+            nested={row.containerID !== 'loose'}
+            editing={editingChatID === chat.id}
+            menuOpen={openMenu?.kind === 'chat' && openMenu.chatID === chat.id}
+            selected={select.on ? select.selected.has(chat.id) : undefined}
+            onOpen={() => {
+              onOpenChat(chat.id);
+            }}
+            onToggleSelected={(options) => {
+              select.toggle(orderedChatIDs, chat.id, options);
+            }}
+            onOpenMenu={(anchor) => {
+              setOpenMenu((current) =>
+                current?.kind === 'chat' && current.chatID === chat.id
+                  ? null
+                  : { kind: 'chat', chatID: chat.id, anchor },
+              );
+            }}
+            onRename={(title) => {
+              setEditingChatID(null);
+              if (title !== null) void chatActions.update([chat.id], renameChat(title));
+            }}
+          />
+        );
+      }
+    }
+  };
+
+  const anyFolderOpen = folders.some((folder) => folder.open);
+  return (
+    <div className="chat-list">
+      <ChatListToolbar
+        view={view.view}
+        selectMode={select.on}
+        tagFilterID={tagFilterID}
+        tagFilterOpen={tagFilterOpen}
+        hasTags={view.tags.length > 0}
+        activeTagCount={view.tagIDs.size}
+        sortMenuOpen={openMenu?.kind === 'sort'}
+        collapseAll={
+          folders.length > 3 && view.view === 'active' ? (anyFolderOpen ? 'collapse' : 'expand') : undefined
+        }
+        onNewProject={() => {
+          void folderActions.create().then((folderID) => {
+            if (folderID !== undefined) setRenamingFolderID(folderID);
+          });
+        }}
+        onToggleSelectMode={select.toggleMode}
+        onToggleTagFilter={() => {
+          setTagFilterOpen((current) => !current);
+        }}
+        onOpenSortMenu={(anchor) => {
+          setOpenMenu((current) => (current?.kind === 'sort' ? null : { kind: 'sort', anchor }));
+        }}
+        onToggleArchived={() => {
+          view.setView(view.view === 'archived' ? 'active' : 'archived');
+          select.clear();
+        }}
+        onCollapseAll={() => void folderActions.setOpen(folders, !anyFolderOpen)}
+      />
+      {tagFilterOpen && view.tags.length > 0 ? (
+        <TagFilter id={tagFilterID} tags={view.tags} selected={view.tagIDs} onChange={view.setTagIDs} />
+      ) : null}
+      {view.view === 'archived' ? (
+        <h2 className="chat-list__heading">
+          {intl.formatMessage({ id: 'chatList.archived.heading', defaultMessage: 'Archived chats' })}
+        </h2>
+      ) : null}
+      {select.on ? (
+        <SelectionBar
+          selectedCount={selectedIDs.length}
+          view={view.view}
+          onMove={() => {
+            setDialog({ kind: 'move', chatIDs: selectedIDs });
+          }}
+          onArchive={() => {
+            void chatActions.update(selectedIDs, view.view === 'archived' ? unarchiveChat : archiveChat);
+            select.clear();
+          }}
+          onExport={() => void chatActions.exportChats(selectedIDs)}
+          onDelete={() => {
+            void chatActions.remove(selectedIDs);
+            select.clear();
+          }}
+        />
+      ) : null}
+      {error === null ? null : (
+        <div role="alert" className="chat-list__error">
+          <span>{error}</span>
+          <IconButton
+            label={intl.formatMessage({ id: 'chatList.error.dismiss', defaultMessage: 'Dismiss' })}
+            onClick={() => {
+              setError(null);
+            }}
+          >
+            ×
+          </IconButton>
+        </div>
+      )}
+      <nav
+        aria-label={intl.formatMessage({ id: 'sidebar.chats', defaultMessage: 'Chats' })}
+        className="chat-list__nav"
+      >
+        {view.rows.length === 0 ? (
+          <ChatListEmpty loaded={loaded} view={view.view} filtered={view.tagIDs.size > 0} />
+        ) : (
+          <WindowedList
+            className="chat-list__scroller"
+            heights={heights}
+            rowKey={(index) => {
+              const row = view.rows[index];
+              return row ? rowKey(row) : String(index);
+            }}
+            renderRow={renderRow}
+            reveal={reveal}
+          />
+        )}
+      </nav>
+      {openMenu === null ? null : (
+        <PopupMenu
+          anchor={openMenu.anchor}
+          label={
+            openMenu.kind === 'sort'
+              ? intl.formatMessage({ id: 'chatList.sort.button', defaultMessage: 'Sort chats' })
+              : openMenu.kind === 'chat'
+                ? intl.formatMessage({ id: 'chatList.chat.actions', defaultMessage: 'Chat actions' })
+                : intl.formatMessage({ id: 'chatList.project.actions', defaultMessage: 'Project actions' })
+          }
+          items={menuItems(openMenu)}
+          onClose={closeMenu}
+        />
+      )}
+      <ChatListDialogs
+        dialog={dialog}
+        chats={chats}
+        folders={folders}
+        knownTags={view.tags}
+        untitled={untitled}
+        onClose={() => {
+          setDialog(null);
+        }}
+        onSetTags={(chatID, tags) => void chatActions.update([chatID], setChatTags(tags))}
+        onMove={(chatIDs, folderID) => {
+          void chatActions.update(chatIDs, moveChatToFolder(folderID));
+          select.clear();
+        }}
+        onDeleteProject={(folder, options) => void folderActions.remove(folder, options)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { IconButton } from '@confab/ui';
+import { isUntitled, tagHue, type ChatMeta } from '@confab/core';
+import { formatHashRoute } from '../../app/hash-route.ts';
+import { InlineNameInput } from './inline-name-input.tsx';
+import { MoreIcon, StarIcon } from './chat-list-icons.tsx';
+
+export interface ChatRowProps {
+  chat: ChatMeta;
+  active: boolean;
+  nested: boolean;
+  editing: boolean;
+  menuOpen: boolean;
+  /** Undefined outside select mode; otherwise whether the chat is ticked. */
+  selected: boolean | undefined;
+  onOpen: () => void;
+  onToggleSelected: (options: { range: boolean }) => void;
+  onOpenMenu: (anchor: HTMLElement) => void;
+  onRename: (title: string | null) => void;
+}
+
+const shownTagCount = 3;
+
+export function ChatRow({
+  chat,
+  active,
+  nested,
+  editing,
+  menuOpen,
+  selected,
+  onOpen,
+  onToggleSelected,
+  onOpenMenu,
+  onRename,
+}: ChatRowProps) {
+  const intl = useIntl();
+  const title = isUntitled(chat)
+    ? intl.formatMessage({ id: 'chat.untitled', defaultMessage: 'New Chat' })
+    : chat.chatTitle;
+  const className = ['chat-row', nested ? 'chat-row--nested' : '', active ? 'chat-row--active' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className} data-chat-id={chat.id}>
+      {selected === undefined ? null : (
+        <input
+          type="checkbox"
+          className="chat-row__checkbox"
+          aria-label={title}
+          checked={selected}
+          // The click, not the change, carries the Shift key that asks for a range.
+          onChange={() => undefined}
+          onClick={(event: MouseEvent<HTMLInputElement>) => {
+            onToggleSelected({ range: event.shiftKey });
+          }}
+        />
+      )}
+      {editing ? (
+        <InlineNameInput
+          initialValue={chat.chatTitle}
+          label={intl.formatMessage({ id: 'chatList.chat.titleInput', defaultMessage: 'Chat title' })}
+          onSave={onRename}
+          onCancel={() => {
+            onRename(null);
+          }}
+        />
+      ) : (
+        <a
+          className="chat-row__link"
+          href={formatHashRoute({ tab: 'chat', chatId: chat.id })}
+          aria-current={active ? 'page' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen();
+          }}
+        >
+          <span className="chat-row__title">
+            {chat.favoritedAt === null ? null : <StarIcon />}
+            <span className="chat-row__title-text">{title}</span>
+            {chat.tags.slice(0, shownTagCount).map((tag) => (
+              <span
+                key={tag.id}
+                className="chat-row__tag-dot"
+                style={{ '--tag-hue': tagHue(tag.name) } as CSSProperties}
+                title={tag.name}
+                aria-hidden="true"
+              />
+            ))}
+          </span>
+          {chat.preview ? <span className="chat-row__preview">{chat.preview}</span> : null}
+        </a>
+      )}
+      <IconButton
+        label={intl.formatMessage({ id: 'chatList.chat.actions', defaultMessage: 'Chat actions' })}
+        className="chat-row__menu-button"
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        onClick={(event) => {
+          onOpenMenu(event.currentTarget);
+        }}
+      >
+        <MoreIcon />
+      </IconButton>
+    </div>
+  );
+}

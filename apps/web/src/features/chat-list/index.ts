@@ -1,0 +1,1 @@
+export { ChatList, type ChatListProps } from './chat-list.tsx';

@@ -1,0 +1,22 @@
+import type { SidebarRow } from '@confab/core';
+
+/** Fixed row heights (px) let the windowed list place rows without measuring them; the CSS matches. */
+export const rowHeights: Record<SidebarRow['kind'], number> = {
+  folder: 40,
+  'folder-empty': 32,
+  chat: 52,
+  'show-more': 36,
+};
+
+export function rowKey(row: SidebarRow): string {
+  switch (row.kind) {
+    case 'folder':
+      return `folder:${row.folder.id}`;
+    case 'folder-empty':
+      return `empty:${row.folderID}`;
+    case 'chat':
+      return `chat:${row.chat.id}`;
+    case 'show-more':
+      return `more:${row.containerID}`;
+  }
+}

@@ -1,0 +1,96 @@
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useHostConfig } from '../../host/host-config.tsx';
+import { useStorage } from '../../storage/app-storage.tsx';
+import { ChatExportError, exportChatsToFile } from '../chat-export/index.ts';
+import type { ChatUpdate } from './chat-updates.ts';
+
+export interface ChatActionsOptions {
+  activeChatID: string | undefined;
+  /** Called when the open chat was deleted, so a new chat starts (spec §4). */
+  onActiveChatDeleted: () => void;
+  onError: (text: string) => void;
+}
+
+export interface ChatActions {
+  update: (chatIDs: readonly string[], change: ChatUpdate) => Promise<void>;
+  remove: (chatIDs: readonly string[]) => Promise<void>;
+  exportChats: (chatIDs: readonly string[]) => Promise<void>;
+}
+
+/** The chat item menu's and the bulk bar's writes; failures are reported, never thrown at the UI. */
+export function useChatActions({
+  activeChatID,
+  onActiveChatDeleted,
+  onError,
+}: ChatActionsOptions): ChatActions {
+  const storage = useStorage();
+  const intl = useIntl();
+  const hostConfig = useHostConfig();
+  const brandSuffix = hostConfig.subdomain ?? hostConfig.brand;
+
+  const report = useCallback(
+    (error: unknown) => {
+      onError(
+        intl.formatMessage(
+          { id: 'chatList.error.saveFailed', defaultMessage: 'The change could not be saved: {reason}' },
+          { reason: error instanceof Error ? error.message : String(error) },
+        ),
+      );
+    },
+    [intl, onError],
+  );
+
+  const update = useCallback(
+    async (chatIDs: readonly string[], change: ChatUpdate) => {
+      try {
+        const now = Date.now();
+        const found = await storage.chats.getMany(chatIDs);
+        const changed = found.flatMap((chat) => {
+          if (!chat) return [];
+          const next = change(chat, now);
+          return next === chat ? [] : [next];
+        });
+        if (changed.length > 0) await storage.chats.putMany(changed);
+      } catch (error) {
+        report(error);
+      }
+    },
+    [storage, report],
+  );
+
+  const remove = useCallback(
+    async (chatIDs: readonly string[]) => {
+      try {
+        for (const chatID of chatIDs) await storage.deleteChat(chatID);
+        if (activeChatID !== undefined && chatIDs.includes(activeChatID)) onActiveChatDeleted();
+      } catch (error) {
+        report(error);
+      }
+    },
+    [storage, report, activeChatID, onActiveChatDeleted],
+  );
+
+  const exportChats = useCallback(
+    async (chatIDs: readonly string[]) => {
+      try {
+        await exportChatsToFile(storage, chatIDs, brandSuffix);
+      } catch (error) {
+        // The export names its own failures in the spec's words ("Nothing to export: …").
+        if (error instanceof ChatExportError) {
+          onError(error.message);
+          return;
+        }
+        onError(
+          intl.formatMessage(
+            { id: 'chatList.error.exportFailed', defaultMessage: 'The export failed: {reason}' },
+            { reason: error instanceof Error ? error.message : String(error) },
+          ),
+        );
+      }
+    },
+    [storage, brandSuffix, intl, onError],
+  );
+
+  return useMemo(() => ({ update, remove, exportChats }), [update, remove, exportChats]);
+}

@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { rowOffsets, scrollTopToReveal, visibleRange } from './visible-range.ts';
+
+export interface WindowedListProps {
+  heights: readonly number[];
+  renderRow: (index: number) => ReactNode;
+  rowKey: (index: number) => string;
+  /** A row to bring into view when its key changes (the open chat's row), not when rows move. */
+  reveal: { key: string; index: number } | undefined;
+  className?: string;
+}
+
+const overscan = 8;
+
+/**
+ * A list that mounts only the rows in view: each row has a known height, the rows above and below
+ * the window are replaced by padding, so the scroll bar still spans the whole list.
+ */
+export function WindowedList({ heights, renderRow, rowKey, reveal, className }: WindowedListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState({ scrollTop: 0, height: 800 });
+  const offsets = useMemo(() => rowOffsets(heights), [heights]);
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const measure = () => {
+      setViewport({ scrollTop: element.scrollTop, height: element.clientHeight });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || reveal === undefined) return;
+    const target = scrollTopToReveal(offsets, reveal.index, {
+      scrollTop: element.scrollTop,
+      viewportHeight: element.clientHeight,
+    });
+    if (target !== undefined) element.scrollTop = target;
+    // Only a new row to reveal scrolls; rows changing around it must not pull the list back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal?.key]);
+
+  const { start, end } = visibleRange(offsets, {
+    scrollTop: viewport.scrollTop,
+    viewportHeight: viewport.height,
+    overscan,
+  });
+  const total = offsets.at(-1) ?? 0;
+  const rows: ReactNode[] = [];
+  for (let index = start; index < end; index += 1) {
+    rows.push(
+      <li key={rowKey(index)} style={{ height: heights[index] }} className="chat-list__row">
+        {renderRow(index)}
+      </li>,
+    );
+  }
+  return (
+    <div ref={scrollRef} className={className}>
+      <ul
+        className="chat-list__rows"
+        style={{ paddingTop: offsets[start] ?? 0, paddingBottom: total - (offsets[end] ?? total) }}
+      >
+        {rows}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { defaultDatabaseName } from '@confab/storage-browser';
+import type { SearchAnswer, SearchStatus } from '@confab/core/search';
+import type { SearchWorkerRequest, SearchWorkerResponse } from './search-protocol.ts';
+
+/** How the results list asks for matches; the worker client in the app, a local one in tests. */
+export interface SearchClient {
+  search(query: string, limit: number): Promise<SearchAnswer>;
+}
+
+/** Set when the first index build is done; its detail is the worker's SearchStatus (for the bench). */
+export const searchIndexReadyMark = 'confab:search-index-ready';
+/** Set for each answer; its detail holds the worker's own time for the query (for the bench). */
+export const searchAnswerMark = 'confab:search-answer';
+
+interface Pending {
+  resolve: (answer: SearchAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The index lives in a Web Worker that opens the app's database itself, so the page never loads
+ * message bodies for search and building the index never blocks input.
+ */
+export function createWorkerSearchClient(databaseName = defaultDatabaseName): SearchClient {
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'confab-search',
+  });
+  const pending = new Map<number, Pending>();
+  let nextRequestID = 1;
+  const send = (request: SearchWorkerRequest) => {
+    worker.postMessage(request);
+  };
+  worker.addEventListener('message', (event: MessageEvent<SearchWorkerResponse>) => {
+    const response = event.data;
+    if (response.type === 'status') {
+      markReady(response.status);
+      return;
+    }
+    const waiting = pending.get(response.requestID);
+    pending.delete(response.requestID);
+    if (response.type === 'answer') {
+      performance.mark(searchAnswerMark, { detail: { milliseconds: response.milliseconds } });
+      waiting?.resolve(response.answer);
+    } else waiting?.reject(new Error(response.message));
+  });
+  worker.addEventListener('error', (event) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'Search failed'));
+    pending.clear();
+  });
+  send({ type: 'start', databaseName });
+  return {
+    search: (query, limit) =>
+      new Promise((resolve, reject) => {
+        const requestID = nextRequestID;
+        nextRequestID += 1;
+        pending.set(requestID, { resolve, reject });
+        send({ type: 'search', requestID, query, limit });
+      }),
+  };
+}
+
+function markReady(status: SearchStatus): void {
+  if (status.state === 'ready') performance.mark(searchIndexReadyMark, { detail: status });
+}
+
+let shared: SearchClient | undefined;
+
+/** The app's one search worker, started on first use. */
+export function sharedSearchClient(): SearchClient {
+  shared ??= createWorkerSearchClient();
+  return shared;
+}

@@ -1,0 +1,12 @@
+import type { SearchAnswer, SearchStatus } from '@confab/core/search';
+
+/** Messages from the page to the search worker. */
+export type SearchWorkerRequest =
+  | { type: 'start'; databaseName: string }
+  | { type: 'search'; requestID: number; query: string; limit: number };
+
+/** Messages from the search worker to the page. */
+export type SearchWorkerResponse =
+  | { type: 'status'; status: SearchStatus }
+  | { type: 'answer'; requestID: number; answer: SearchAnswer; milliseconds: number }
+  | { type: 'failure'; requestID: number; message: string };

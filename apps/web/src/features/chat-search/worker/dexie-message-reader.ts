@@ -1,0 +1,49 @@
+import type { ConfabDatabase } from '@confab/storage-browser';
+import type { SearchableMessage } from '@confab/core/search';
+
+/** The three string fields the search needs, checked one by one (rows are not schema-validated here). */
+function searchableMessage(row: Record<string, unknown>): SearchableMessage | undefined {
+  const { uuid, chatID, content, responses } = row;
+  if (typeof uuid !== 'string' || typeof chatID !== 'string' || typeof content !== 'string') return undefined;
+  const answers = Array.isArray(responses)
+    ? (responses as unknown[]).flatMap((answer) => {
+        const text =
+          typeof answer === 'object' && answer !== null
+            ? (answer as { content?: unknown }).content
+            : undefined;
+        return typeof text === 'string' ? [{ content: text }] : [];
+      })
+    : [];
+  return { uuid, chatID, content, ...(answers.length > 0 ? { responses: answers } : {}) };
+}
+
+function order(row: Record<string, unknown>): number {
+  return typeof row.order === 'number' ? row.order : 0;
+}
+
+/**
+ * Reads message text for many chats in one read transaction, one `equals` per chat on the chatID
+ * index (each is one getAll; `anyOf` would walk a cursor record by record), sorted by order.
+ * It goes to the database directly instead of through the storage port, which validates every record
+ * against its full schema: the build reads every message and needs only three string fields.
+ */
+export async function readMessagesOfChats(
+  database: ConfabDatabase,
+  chatIDs: readonly string[],
+): Promise<Map<string, SearchableMessage[]>> {
+  if (chatIDs.length === 0) return new Map();
+  const lists = await database.transaction('r', database.messages, () =>
+    Promise.all(chatIDs.map((chatID) => database.messages.where('chatID').equals(chatID).toArray())),
+  );
+  return new Map(
+    chatIDs.map((chatID, index) => [
+      chatID,
+      (lists[index] ?? [])
+        .sort((left, right) => order(left) - order(right))
+        .flatMap((row) => {
+          const message = searchableMessage(row);
+          return message ? [message] : [];
+        }),
+    ]),
+  );
+}

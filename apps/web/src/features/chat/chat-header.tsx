@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { isUntitled, systemClock } from '@confab/core';
+import { useStorage } from '../../storage/app-storage.tsx';
+import { useModelDefaults } from '../models/index.ts';
+import type { LoadedChat } from './engine/chat-records.ts';
+import type { ChatUsage } from './use-chat-usage.ts';
+import { formatCost } from './conversation/message-usage.tsx';
+import { ChatSettingsDialog } from './settings-panel/chat-settings-dialog.tsx';
+import { ShareChatButton } from '../chat-export/index.ts';
+import { ProjectSettingsButton } from '../projects/index.ts';
+
+export function ChatHeader({ chat, usage }: { chat: LoadedChat | undefined; usage: ChatUsage }) {
+  const intl = useIntl();
+  const storage = useStorage();
+  const defaults = useModelDefaults();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const title =
+    chat && !isUntitled(chat.meta)
+      ? chat.meta.chatTitle
+      : intl.formatMessage({ id: 'chat.untitled', defaultMessage: 'New Chat' });
+  const tokens = usage.inputTokens + usage.outputTokens;
+  return (
+    <div className="chat-header">
+      <h1 className="chat-header__title">{title}</h1>
+      {chat?.meta.character ? (
+        <span className="chat-header__agent">
+          {intl.formatMessage(
+            { id: 'chat.header.agent', defaultMessage: 'with {agent}' },
+            { agent: chat.meta.character.title },
+          )}
+        </span>
+      ) : null}
+      {tokens > 0 ? (
+        <span className="chat-header__usage">
+          {intl.formatMessage(
+            {
+              id: 'chat.header.usage',
+              defaultMessage: '{tokens} tokens{cost, select, none {} other { · {cost}}}',
+            },
+            {
+              tokens: intl.formatNumber(tokens),
+              cost: usage.cost === undefined ? 'none' : formatCost(usage.cost, intl),
+            },
+          )}
+        </span>
+      ) : null}
+      {chat?.meta.folderID ? <ProjectSettingsButton folderID={chat.meta.folderID} /> : null}
+      <ShareChatButton chatID={chat?.meta.id ?? ''} disabled={!chat || chat.path.length === 0} />
+      <Button
+        variant="ghost"
+        disabled={!chat}
+        onClick={() => {
+          setSettingsOpen(true);
+        }}
+      >
+        {intl.formatMessage({ id: 'chat.header.settings', defaultMessage: 'Chat settings' })}
+      </Button>
+      {chat ? (
+        <ChatSettingsDialog
+          key={chat.meta.id}
+          open={settingsOpen}
+          meta={chat.meta}
+          defaultSystemMessage={defaults.systemMessage}
+          onClose={() => {
+            setSettingsOpen(false);
+          }}
+          onSave={({ systemMessage, parameters }) => {
+            const { systemMessage: _previous, ...rest } = chat.meta;
+            void storage.chats.put({
+              ...rest,
+              ...(systemMessage === undefined ? {} : { systemMessage }),
+              parameters,
+              updatedAt: systemClock.now(),
+              syncedAt: null,
+            });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defaultTitlePrompt, type Message } from '@confab/core';
+import { useChatFeature } from '../../host/host-config.tsx';
+import { useSetting } from '../../storage/use-setting.ts';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useChatEngine } from './engine/chat-runner-context.tsx';
+import { useLoadedChat } from './engine/use-loaded-chat.ts';
+import { useAnswerSettingsResolver } from './engine/use-answer-settings.ts';
+import { useAnyRunning } from './engine/use-live-answer.ts';
+import { useContextNotice } from './engine/use-context-notice.ts';
+import { answerKey } from './engine/answer-settings.ts';
+import { usePromptSend } from './prompt-send/use-prompt-send.ts';
+import { PromptBlanksDialog } from './prompt-send/prompt-blanks-dialog.tsx';
+import { placeComposerDraft } from './composer-draft.ts';
+import { ConversationLog } from './conversation/conversation-log.tsx';
+import { preloadMessageMarkdown } from './conversation/lazy-message-markdown.tsx';
+import { ChatHeader } from './chat-header.tsx';
+import { ChatToolbar } from './chat-toolbar.tsx';
+import { Composer } from './composer.tsx';
+import { ChatWelcome } from './chat-welcome.tsx';
+import { ConversationStarters } from './conversation-starters.tsx';
+import { useChatAgent } from './use-chat-agent.ts';
+import { useMessageActions } from './use-message-actions.ts';
+import { useChatUsage } from './use-chat-usage.ts';
+import {
+  messagesToLoadSchema,
+  titleEnabledSchema,
+  titleModelSchema,
+  titlePromptSchema,
+  queueDelaySecondsSchema,
+} from './chat-setting-schemas.ts';
+import { defaultMessagesToLoad, defaultQueueDelaySeconds } from './chat-defaults.ts';
+import './chat-screen.css';
+
+export interface ChatScreenProps {
+  chatID: string | undefined;
+  /** Opens another chat (a new one after the first send, a fork). */
+  onOpenChat: (chatID: string, options: { replace: boolean }) => void;
+}
+
+export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
+  const intl = useIntl();
+  const { runner } = useChatEngine();
+  const { chat, loaded } = useLoadedChat(chatID);
+  const { resolve, models, defaultModelID } = useAnswerSettingsResolver(chat?.meta.folderID);
+  const contextNotice = useContextNotice(chatID);
+  const [pickedModelIDs, setPickedModelIDs] = useState<string[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    void preloadMessageMarkdown();
+  }, []);
+  const titleFeature = useChatFeature('useAutoGenerateChatTitle');
+  const titleEnabled = useSetting(settingKeys.automaticTitle, titleEnabledSchema, true).value;
+  const titlePrompt = useSetting(settingKeys.titlePrompt, titlePromptSchema, defaultTitlePrompt).value;
+  const titleModelID = useSetting(settingKeys.titleModel, titleModelSchema, '').value;
+  const messagesToLoad = useSetting(
+    settingKeys.messagesToLoad,
+    messagesToLoadSchema,
+    defaultMessagesToLoad,
+  ).value;
+
+  const chatModelID = chat?.meta.model ?? defaultModelID;
+  const modelIDs = pickedModelIDs ?? (chatModelID ? [chatModelID] : []);
+  const lastMessage = chat?.path.at(-1);
+  const runningKeys = useMemo(
+    () =>
+      lastMessage
+        ? [
+            lastMessage.uuid,
+            ...(lastMessage.responses ?? []).map((response) => answerKey(lastMessage.uuid, response.uuid)),
+          ]
+        : [],
+    [lastMessage],
+  );
+  const running = useAnyRunning(runningKeys);
+  const agent = useChatAgent(chat?.meta.character?.id);
+  const hasPrompt = chat?.path.some((message) => message.role === 'user') ?? false;
+  const usage = useChatUsage(chat?.path ?? [], models, modelIDs[0]);
+
+  const answersFor = (ids: readonly string[]) => {
+    const answers = ids.map((id) => resolve(id, chat?.meta)).filter((answer) => answer !== null);
+    if (answers.length === 0) {
+      setNotice(
+        intl.formatMessage({
+          id: 'chat.noModel',
+          defaultMessage:
+            'No model can answer yet. Add an API key in Settings, or a model in the Models tab.',
+        }),
+      );
+    }
+    return answers;
+  };
+
+  const titleSettings = () => {
+    const answer = titleModelID ? resolve(titleModelID) : null;
+    return { enabled: titleFeature && titleEnabled, prompt: titlePrompt, ...(answer ? { answer } : {}) };
+  };
+
+  const queueDelaySeconds = useSetting(
+    settingKeys.queueDelaySeconds,
+    queueDelaySecondsSchema,
+    defaultQueueDelaySeconds,
+  ).value;
+  const promptSend = usePromptSend({
+    chatID,
+    runner,
+    answersFor: () => answersFor(modelIDs),
+    answerAsAgent: (agent) => {
+      const modelID =
+        agent.model && models.some((model) => model.id === agent.model) ? agent.model : modelIDs[0];
+      return modelID
+        ? resolve(modelID, { systemMessage: agent.prompt, parameters: chat?.meta.parameters })
+        : null;
+    },
+    titleSettings,
+    onOpenChat,
+    queueDelaySeconds,
+    restoreDraft: placeComposerDraft,
+  });
+
+  const actions = useMessageActions({
+    chatID,
+    runner,
+    answersFor: (message: Message) => answersFor(message.model ? [message.model] : modelIDs),
+    modelsFor: () => answersFor(modelIDs),
+    models,
+    onOpenChat,
+  });
+
+  return (
+    <div className="chat-screen">
+      <ChatHeader chat={chat} usage={usage} />
+      <ConversationLog
+        key={chatID ?? 'new'}
+        tree={chat?.tree}
+        path={loaded ? (chat?.path ?? []) : []}
+        actions={actions}
+        messagesToLoad={messagesToLoad}
+        empty={<ChatWelcome />}
+      />
+      {agent && !hasPrompt ? (
+        <ConversationStarters
+          starters={agent.conversationStarters ?? []}
+          onPick={(text) => {
+            promptSend.send(text, []);
+          }}
+        />
+      ) : null}
+      <div className="chat-screen__composer">
+        <Composer
+          running={running}
+          onSend={(text, files) => {
+            setNotice(null);
+            return promptSend.send(text, files);
+          }}
+          onStop={() => {
+            promptSend.stopQueue();
+            if (chatID) runner.stop(chatID);
+          }}
+          notice={
+            notice || contextNotice || usage.warning !== 'none' ? (
+              <p className="chat-screen__notice" role="status">
+                {notice ?? contextNotice ?? usage.warningText}
+              </p>
+            ) : null
+          }
+          toolbar={
+            <ChatToolbar
+              chat={chat}
+              modelIDs={modelIDs}
+              onModelIDsChange={setPickedModelIDs}
+              onClearContext={() => {
+                if (chatID) void runner.clearContext(chatID);
+              }}
+            />
+          }
+        />
+      </div>
+      {promptSend.pendingBlanks ? (
+        <PromptBlanksDialog
+          variables={promptSend.pendingBlanks.variables}
+          onSubmit={promptSend.pendingBlanks.submit}
+          onCancel={promptSend.pendingBlanks.cancel}
+        />
+      ) : null}
+    </div>
+  );
+}

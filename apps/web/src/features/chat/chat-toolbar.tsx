@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { ModelPicker, MultiModelPicker } from '../models/index.ts';
+import type { LoadedChat } from './engine/chat-records.ts';
+
+export interface ChatToolbarProps {
+  chat: LoadedChat | undefined;
+  modelIDs: readonly string[];
+  onModelIDsChange: (modelIDs: string[]) => void;
+  onClearContext: () => void;
+}
+
+/** Under the composer: which model answers (or several side by side), and the clear-context marker. */
+export function ChatToolbar({ chat, modelIDs, onModelIDsChange, onClearContext }: ChatToolbarProps) {
+  const intl = useIntl();
+  const [comparing, setComparing] = useState(modelIDs.length > 1);
+  return (
+    <>
+      {comparing ? (
+        <MultiModelPicker
+          value={[...modelIDs]}
+          onChange={(ids) => {
+            onModelIDsChange(ids);
+          }}
+        />
+      ) : (
+        <ModelPicker
+          value={modelIDs[0] ?? ''}
+          onChange={(id) => {
+            onModelIDsChange([id]);
+          }}
+        />
+      )}
+      <Button
+        variant="ghost"
+        aria-pressed={comparing}
+        onClick={() => {
+          if (comparing) onModelIDsChange(modelIDs.slice(0, 1));
+          setComparing(!comparing);
+        }}
+      >
+        {intl.formatMessage({ id: 'chat.toolbar.compare', defaultMessage: 'Compare models' })}
+      </Button>
+      <Button variant="ghost" disabled={!chat || chat.path.length === 0} onClick={onClearContext}>
+        {intl.formatMessage({ id: 'chat.toolbar.clearContext', defaultMessage: 'Clear context' })}
+      </Button>
+    </>
+  );
+}

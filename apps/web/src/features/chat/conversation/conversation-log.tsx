@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { siblingPosition, type Message, type MessageTree } from '@confab/core';
+import { chatMessages } from './chat-messages.ts';
+import { MessageArticle, type MessageActions } from './message-article.tsx';
+import { useConversationTarget, useScrollToTarget } from './use-scroll-to-target.ts';
+import './conversation-log.css';
+
+export interface ConversationLogProps {
+  tree: MessageTree | undefined;
+  path: readonly Message[];
+  actions: MessageActions;
+  /** The "messages to load" setting: older messages wait behind a button so long chats open fast. */
+  messagesToLoad: number;
+  empty: ReactNode;
+}
+
+/** How close to the bottom (px) counts as "following" a streaming answer. */
+const followThresholdPixels = 80;
+
+export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: ConversationLogProps) {
+  const intl = useIntl();
+  const logRef = useRef<HTMLDivElement>(null);
+  const followRef = useRef(true);
+  // Extra pages the person asked for; the setting itself may arrive after the first render.
+  const [earlierPages, setEarlierPages] = useState(0);
+  // A search result may point at a message behind "Show earlier messages": reveal enough pages.
+  const { target, index: targetIndex } = useConversationTarget(path);
+  const pages = Math.max(earlierPages, pagesToReveal(path.length, targetIndex, messagesToLoad));
+  const hidden = Math.max(0, path.length - messagesToLoad * (pages + 1));
+  const shown = path.slice(hidden);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && followRef.current) log.scrollTop = log.scrollHeight;
+  });
+  const keepPagesShown = useCallback(() => {
+    setEarlierPages(pages);
+  }, [pages]);
+  useScrollToTarget({
+    target,
+    index: targetIndex,
+    hidden,
+    pathLength: path.length,
+    logRef,
+    followRef,
+    onShown: keepPagesShown,
+  });
+
+  // A new message (sent or answered) brings the view back to the bottom.
+  useEffect(() => {
+    followRef.current = true;
+  }, [path.length]);
+
+  return (
+    <div
+      ref={logRef}
+      className="conversation-log"
+      role="log"
+      aria-label={intl.formatMessage({ id: 'chat.log.label', defaultMessage: 'Conversation' })}
+      onScroll={(event) => {
+        const log = event.currentTarget;
+        followRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < followThresholdPixels;
+      }}
+    >
+      {path.length === 0 ? empty : null}
+      {hidden > 0 ? (
+        <Button
+          variant="ghost"
+          className="conversation-log__earlier"
+          onClick={() => {
+            followRef.current = false;
+            setEarlierPages(pages + 1);
+          }}
+        >
+          {intl.formatMessage(
+            {
+              id: 'chat.showEarlier',
+              defaultMessage: 'Show {count, plural, one {# earlier message} other {# earlier messages}}',
+            },
+            { count: Math.min(hidden, messagesToLoad) },
+          )}
+        </Button>
+      ) : null}
+      {tree
+        ? shown.map((message) =>
+            message.type === 'clear-context' ? (
+              <div key={message.uuid} className="conversation-log__cleared" role="separator">
+                {intl.formatMessage(chatMessages.contextCleared)}
+              </div>
+            ) : (
+              <MessageArticle
+                key={message.uuid}
+                message={message}
+                position={siblingPosition(tree, message)}
+                actions={actions}
+              />
+            ),
+          )
+        : null}
+    </div>
+  );
+}
+
+/** The extra pages of older messages needed for the message at `index` to be shown (0 if none). */
+function pagesToReveal(length: number, index: number, messagesToLoad: number): number {
+  if (index < 0 || messagesToLoad <= 0) return 0;
+  return Math.max(0, Math.ceil((length - index) / messagesToLoad) - 1);
+}

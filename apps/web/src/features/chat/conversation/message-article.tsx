@@ -1,0 +1,125 @@
+import { memo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import type { Message, SiblingPosition } from '@confab/core';
+import { useLiveAnswer } from '../engine/use-live-answer.ts';
+import { BranchNavigator } from './branch-navigator.tsx';
+import { chatMessages } from './chat-messages.ts';
+import { CopyButton } from './copy-button.tsx';
+import { MessageBody } from './message-body.tsx';
+import { MessageEditor } from './message-editor.tsx';
+import { MessageUsage } from './message-usage.tsx';
+import { MultiResponses } from './multi-responses.tsx';
+
+export interface MessageActions {
+  onEdit: (message: Message, text: string) => void;
+  onDelete: (message: Message) => void;
+  onRegenerate: (message: Message) => void;
+  onFork: (message: Message) => void;
+  onSelectBranch: (uuid: string) => void;
+  onChoosePrimary: (message: Message, responseUUID: string) => void;
+  costOf: (modelID: string | undefined, usage: Message['usage']) => number | undefined;
+}
+
+export interface MessageArticleProps {
+  message: Message;
+  position: SiblingPosition;
+  actions: MessageActions;
+}
+
+export const MessageArticle = memo(function MessageArticle({
+  message,
+  position,
+  actions,
+}: MessageArticleProps) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState(false);
+  const live = useLiveAnswer(message.uuid, message.updatedAt);
+  const isUser = message.role === 'user';
+  const content = live?.content ?? message.content;
+  const streaming = live?.running ?? false;
+  const label = intl.formatMessage(isUser ? chatMessages.userMessage : chatMessages.assistantMessage);
+
+  return (
+    <article className={`message message--${message.role}`} aria-label={label}>
+      {editing ? (
+        <MessageEditor
+          initialText={message.content}
+          resend={isUser}
+          onCancel={() => {
+            setEditing(false);
+          }}
+          onSave={(text) => {
+            setEditing(false);
+            actions.onEdit(message, text);
+          }}
+        />
+      ) : message.type === 'tm_multi_responses' ? (
+        <MultiResponses message={message} onChoosePrimary={actions.onChoosePrimary} costOf={actions.costOf} />
+      ) : (
+        <div className="message__bubble">
+          <MessageBody
+            content={content}
+            reasoning={live?.reasoning || message.reasoning}
+            error={live?.error ?? message.error}
+            streaming={streaming}
+          />
+        </div>
+      )}
+      {editing ? null : (
+        <footer className="message__footer">
+          <BranchNavigator position={position} onSelect={actions.onSelectBranch} />
+          <div className="message__actions">
+            <CopyButton text={content} />
+            {message.type === 'tm_multi_responses' ? null : (
+              <Button
+                variant="ghost"
+                className="message-action"
+                disabled={streaming}
+                onClick={() => {
+                  setEditing(true);
+                }}
+              >
+                {intl.formatMessage(chatMessages.edit)}
+              </Button>
+            )}
+            {isUser ? null : (
+              <Button
+                variant="ghost"
+                className="message-action"
+                disabled={streaming}
+                onClick={() => {
+                  actions.onRegenerate(message);
+                }}
+              >
+                {intl.formatMessage(chatMessages.regenerate)}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              className="message-action"
+              disabled={streaming}
+              onClick={() => {
+                actions.onFork(message);
+              }}
+            >
+              {intl.formatMessage(chatMessages.fork)}
+            </Button>
+            <Button
+              variant="ghost"
+              className="message-action"
+              onClick={() => {
+                actions.onDelete(message);
+              }}
+            >
+              {intl.formatMessage(chatMessages.delete)}
+            </Button>
+          </div>
+          {isUser ? null : (
+            <MessageUsage usage={message.usage} cost={actions.costOf(message.model, message.usage)} />
+          )}
+        </footer>
+      )}
+    </article>
+  );
+});

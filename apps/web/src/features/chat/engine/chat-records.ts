@@ -1,0 +1,83 @@
+import {
+  activePath,
+  buildMessageTree,
+  chatPreview,
+  createChatMeta,
+  type ChatMeta,
+  type Message,
+  type MessageTree,
+} from '@confab/core';
+import type { Clock, Random, StoragePort } from '@confab/core';
+
+export interface LoadedChat {
+  meta: ChatMeta;
+  messages: Message[];
+  tree: MessageTree;
+  path: Message[];
+}
+
+export interface RecordSources {
+  storage: StoragePort;
+  clock: Clock;
+  random: Random;
+}
+
+export async function loadChat(storage: StoragePort, chatID: string): Promise<LoadedChat | undefined> {
+  const meta = await storage.chats.get(chatID);
+  if (!meta) return undefined;
+  const messages = await storage.messages.listByChat(chatID);
+  const tree = buildMessageTree(messages);
+  return { meta, messages, tree, path: activePath(tree, meta.currentLeafUUID) };
+}
+
+/** A chat that does not exist yet: the first send creates it. */
+export function emptyChat(sources: RecordSources, model?: string): LoadedChat {
+  const meta = createChatMeta({
+    id: sources.random.uuid(),
+    now: sources.clock.now(),
+    ...(model === undefined ? {} : { model }),
+  });
+  return { meta, messages: [], tree: buildMessageTree([]), path: [] };
+}
+
+export function nextOrder(messages: readonly Message[]): number {
+  return messages.reduce((highest, message) => Math.max(highest, message.order + 1), 0);
+}
+
+export function newMessage(
+  sources: RecordSources,
+  fields: Pick<Message, 'chatID' | 'role' | 'content' | 'order'> & Partial<Message>,
+): Message {
+  const now = sources.clock.now();
+  return {
+    uuid: sources.random.uuid(),
+    createdAt: now,
+    updatedAt: now,
+    syncedAt: null,
+    parentUUID: null,
+    ...fields,
+  };
+}
+
+/** The sidebar fields that follow from the messages: preview, counts and activity time. */
+export function refreshMeta(
+  meta: ChatMeta,
+  messages: readonly Message[],
+  now: number,
+  leafUUID?: string,
+): ChatMeta {
+  const firstUser = messages.find((message) => message.role === 'user' && message.type !== 'clear-context');
+  const last = messages.reduce<Message | undefined>(
+    (latest, message) => (!latest || message.createdAt >= latest.createdAt ? message : latest),
+    undefined,
+  );
+  return {
+    ...meta,
+    preview: firstUser ? chatPreview(firstUser.content) : '',
+    messageCount: messages.length,
+    lastMessageCreatedAt: last?.createdAt ?? null,
+    updatedAt: now,
+    syncedAt: null,
+    ...(leafUUID === undefined ? {} : { currentLeafUUID: leafUUID }),
+  };
+}

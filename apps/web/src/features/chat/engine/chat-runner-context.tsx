@@ -1,0 +1,42 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { cryptoRandom, systemClock } from '@confab/core';
+import { useStorage } from '../../../storage/app-storage.tsx';
+import { useChatFeature } from '../../../host/host-config.tsx';
+import { ChatRunner } from './chat-runner.ts';
+import { lazyStreamChat } from './lazy-stream-chat.ts';
+import { LiveAnswers } from './live-answers.ts';
+
+interface ChatEngine {
+  runner: ChatRunner;
+  live: LiveAnswers;
+}
+
+const ChatEngineContext = createContext<ChatEngine | null>(null);
+
+/** One runner and one live-answer store for the app, over the app's local store. */
+export function ChatEngineProvider({ children, engine }: { children: ReactNode; engine?: ChatEngine }) {
+  const storage = useStorage();
+  const dynamicContext = useChatFeature('allowDynamicContext');
+  const value = useMemo(() => {
+    if (engine) return engine;
+    const live = new LiveAnswers();
+    return {
+      live,
+      runner: new ChatRunner({
+        storage,
+        live,
+        streamChat: lazyStreamChat,
+        clock: systemClock,
+        random: cryptoRandom,
+        dynamicContext,
+      }),
+    };
+  }, [storage, engine, dynamicContext]);
+  return <ChatEngineContext.Provider value={value}>{children}</ChatEngineContext.Provider>;
+}
+
+export function useChatEngine(): ChatEngine {
+  const engine = useContext(ChatEngineContext);
+  if (!engine) throw new Error('useChatEngine needs a ChatEngineProvider above it');
+  return engine;
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { activePath, buildMessageTree } from '@confab/core';
+import type { StreamEvent } from '@confab/core/providers';
+import { createMemoryStorage } from '@confab/storage-browser';
+import { ChatRunner } from './chat-runner.ts';
+import { LiveAnswers } from './live-answers.ts';
+import type { AnswerSettings } from './answer-settings.ts';
+
+function answerSettings(modelID: string): AnswerSettings {
+  return {
+    modelID,
+    providerModelID: modelID,
+    connection: { style: 'openai', endpoint: 'http://127.0.0.1:1/v1/chat/completions' },
+    parameters: {},
+    streaming: true,
+  };
+}
+
+/** A provider that answers "<model>: <last prompt>" in two deltas, or waits for abort when asked. */
+function fakeProvider(requests: { model: string; messages: unknown[]; system?: string }[] = []) {
+  return async function* streamChat(
+    _connection: unknown,
+    request: { model: string; messages: { content: string }[]; system?: string },
+    options?: { signal?: AbortSignal },
+  ): AsyncGenerator<StreamEvent> {
+    requests.push(request);
+    const prompt = request.messages.at(-1)?.content ?? '';
+    if (prompt === 'hang') {
+      yield { type: 'text-delta', text: 'partial' };
+      await new Promise((resolve) => options?.signal?.addEventListener('abort', resolve));
+      yield { type: 'end', finishReason: 'other' };
+      return;
+    }
+    if (prompt === 'fail') {
+      yield { type: 'text-delta', text: 'half' };
+      yield { type: 'error', message: 'Rate limit reached', status: 429 };
+      yield { type: 'end', finishReason: 'error' };
+      return;
+    }
+    yield { type: 'text-delta', text: `${request.model}: ` };
+    yield { type: 'text-delta', text: prompt };
+    yield { type: 'usage', inputTokens: 10, outputTokens: 4 };
+    yield { type: 'end', finishReason: 'stop' };
+  };
+}
+
+function setup(requests?: { model: string; messages: unknown[]; system?: string }[]) {
+  const storage = createMemoryStorage();
+  let counter = 0;
+  let time = 1_000;
+  const runner = new ChatRunner({
+    storage,
+    live: new LiveAnswers(),
+    streamChat: fakeProvider(requests) as never,
+    clock: { now: () => (time += 1) },
+    random: { uuid: () => `id-${String(++counter)}` },
+  });
+  const path = async (chatID: string) => {
+    const meta = await storage.chats.get(chatID);
+    const messages = await storage.messages.listByChat(chatID);
+    return activePath(buildMessageTree(messages), meta?.currentLeafUUID);
+  };
+  return { storage, runner, path };
+}
+
+describe('ChatRunner', () => {
+  it('creates the chat on the first send and stores the streamed answer with its usage', async () => {
+    const { storage, runner, path } = setup();
+    const started = await runner.send(null, { text: 'Hello there', answers: [answerSettings('m1')] });
+    await started.finished;
+    const messages = await path(started.chatID);
+    expect(messages.map((message) => [message.role, message.content])).toEqual([
+      ['user', 'Hello there'],
+      ['assistant', 'm1: Hello there'],
+    ]);
+    expect(messages[1]?.usage).toEqual({ inputTokens: 10, outputTokens: 4 });
+    const meta = await storage.chats.get(started.chatID);
+    expect(meta?.preview).toBe('Hello there');
+    expect(meta?.messageCount).toBe(2);
+  });
+
+  it('keeps both answers after a regenerate and switches between them', async () => {
+    const { runner, path } = setup();
+    const { chatID, finished } = await runner.send(null, { text: 'Q', answers: [answerSettings('m1')] });
+    await finished;
+    const first = (await path(chatID))[1];
+    if (!first) throw new Error('no answer');
+    await (
+      await runner.regenerate(chatID, first.uuid, [answerSettings('m2')])
+    )?.finished;
+    expect((await path(chatID)).map((message) => message.content)).toEqual(['Q', 'm2: Q']);
+    await runner.switchBranch(chatID, first.uuid);
+    expect((await path(chatID)).map((message) => message.content)).toEqual(['Q', 'm1: Q']);
+  });
+
+  it('answers an edited prompt as a new branch and keeps the original', async () => {
+    const { storage, runner, path } = setup();
+    const { chatID, finished } = await runner.send(null, { text: 'first', answers: [answerSettings('m1')] });
+    await finished;
+    const prompt = (await path(chatID))[0];
+    if (!prompt) throw new Error('no prompt');
+    await (
+      await runner.editPrompt(chatID, prompt.uuid, 'second', [answerSettings('m1')])
+    )?.finished;
+    expect((await path(chatID)).map((message) => message.content)).toEqual(['second', 'm1: second']);
+    expect(await storage.messages.listByChat(chatID)).toHaveLength(4);
+  });
+
+  it('stops an answer and keeps what arrived', async () => {
+    const { runner, path } = setup();
+    const { chatID, finished } = await runner.send(null, { text: 'hang', answers: [answerSettings('m1')] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    runner.stop(chatID);
+    await finished;
+    expect((await path(chatID))[1]?.content).toBe('partial');
+  });
+
+  it('keeps the text before a provider error and records the error', async () => {
+    const { runner, path } = setup();
+    const { chatID, finished } = await runner.send(null, { text: 'fail', answers: [answerSettings('m1')] });
+    await finished;
+    const answer = (await path(chatID))[1];
+    expect(answer?.content).toBe('half');
+    expect(answer?.error).toBe('Rate limit reached');
+  });
+
+  it('sends nothing from before a clear-context marker', async () => {
+    const requests: { model: string; messages: unknown[] }[] = [];
+    const { runner } = setup(requests);
+    const { chatID, finished } = await runner.send(null, { text: 'old', answers: [answerSettings('m1')] });
+    await finished;
+    await runner.clearContext(chatID);
+    await (
+      await runner.send(chatID, { text: 'new', answers: [answerSettings('m1')] })
+    ).finished;
+    expect(requests.at(-1)?.messages).toEqual([{ role: 'user', content: 'new' }]);
+  });
+
+  it('answers one prompt with several models side by side', async () => {
+    const { storage, runner, path } = setup();
+    const { chatID, finished } = await runner.send(null, {
+      text: 'Q',
+      answers: [answerSettings('a'), answerSettings('b')],
+    });
+    await finished;
+    const answer = (await path(chatID))[1];
+    expect(answer?.type).toBe('tm_multi_responses');
+    expect(answer?.responses?.map((response) => response.content)).toEqual(['a: Q', 'b: Q']);
+    const second = answer?.responses?.[1];
+    if (!answer || !second) throw new Error('no responses');
+    await runner.choosePrimaryResponse(chatID, answer.uuid, second.uuid);
+    expect((await storage.messages.get(answer.uuid))?.primaryResponseID).toBe(second.uuid);
+  });
+
+  it('forks the conversation up to a message into a new chat', async () => {
+    const { runner, path } = setup();
+    const { chatID, finished } = await runner.send(null, { text: 'Q', answers: [answerSettings('m1')] });
+    await finished;
+    const [prompt] = await path(chatID);
+    if (!prompt) throw new Error('no prompt');
+    const forkID = await runner.fork(chatID, prompt.uuid);
+    if (!forkID) throw new Error('no fork');
+    const forked = await path(forkID);
+    expect(forked.map((message) => message.content)).toEqual(['Q']);
+    expect(forked[0]?.uuid).not.toBe(prompt.uuid);
+  });
+
+  it('deletes a message with what follows and shows the remaining branch', async () => {
+    const { runner, path } = setup();
+    const { chatID, finished } = await runner.send(null, { text: 'Q', answers: [answerSettings('m1')] });
+    await finished;
+    const first = (await path(chatID))[1];
+    if (!first) throw new Error('no answer');
+    await (
+      await runner.regenerate(chatID, first.uuid, [answerSettings('m2')])
+    )?.finished;
+    const second = (await path(chatID))[1];
+    if (!second) throw new Error('no second answer');
+    await runner.deleteMessage(chatID, second.uuid);
+    expect((await path(chatID)).map((message) => message.content)).toEqual(['Q', 'm1: Q']);
+  });
+
+  it('writes a title from the first exchange when asked', async () => {
+    const { storage, runner } = setup();
+    const { chatID, finished } = await runner.send(null, {
+      text: 'Plan a trip',
+      answers: [answerSettings('m1')],
+      title: { enabled: true, prompt: 'Title?' },
+    });
+    await finished;
+    expect((await storage.chats.get(chatID))?.chatTitle).toMatch(/^m1: /);
+  });
+});

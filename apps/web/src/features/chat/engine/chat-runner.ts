@@ -1,0 +1,348 @@
+import {
+  forkMessages,
+  newestLeafUnder,
+  subtreeUUIDs,
+  type ChatMeta,
+  type Clock,
+  type Message,
+  type MessageAttachment,
+  type Random,
+  type StoragePort,
+} from '@confab/core';
+import type { streamChat as streamChatFunction } from '@confab/core/providers';
+import type { FetchText } from '@confab/core/projects';
+import type { LiveAnswers } from './live-answers.ts';
+import type { AnswerSettings, TitleSettings } from './answer-settings.ts';
+import { emptyChat, loadChat, newMessage, nextOrder, refreshMeta, type LoadedChat } from './chat-records.ts';
+import { readProviderAttachments } from './read-provider-attachments.ts';
+import { runAnswer } from './run-answer.ts';
+import { writeChatTitle } from './write-chat-title.ts';
+import { KeyedWriteQueue } from './keyed-write-queue.ts';
+import { ContextNotices } from './context-notices.ts';
+import { loadProjectContext } from './load-project-context.ts';
+import { fetchContextText } from './fetch-context-text.ts';
+
+export interface ChatRunnerDependencies {
+  storage: StoragePort;
+  live: LiveAnswers;
+  streamChat: typeof streamChatFunction;
+  clock: Clock;
+  random: Random;
+  /** Fetches a project's dynamic-context endpoints at send time; the browser's fetch by default. */
+  fetchText?: FetchText;
+  /** The host's allowDynamicContext flag; on unless said otherwise. */
+  dynamicContext?: boolean;
+}
+
+export interface SendInput {
+  text: string;
+  attachments?: MessageAttachment[];
+  /** One model answers normally; several answer side by side in one multi-model message. */
+  answers: AnswerSettings[];
+  title?: TitleSettings;
+}
+
+export interface Started {
+  chatID: string;
+  /** Settles once every answer has ended (stopped, failed or complete). */
+  finished: Promise<void>;
+}
+
+/**
+ * The conversation use-cases over the local store: every action writes the store first, then streams.
+ * Screens read the store (and LiveAnswers while streaming); they never hold the truth themselves.
+ */
+export class ChatRunner {
+  /** Running answers per chat: each controller with the message it writes into. */
+  private readonly running = new Map<string, Map<AbortController, string>>();
+  private readonly writes = new KeyedWriteQueue();
+  /** Dynamic context that could not be fetched for a chat's last send (the message went without it). */
+  readonly notices = new ContextNotices();
+
+  constructor(private readonly dependencies: ChatRunnerDependencies) {}
+
+  /** Sends a prompt; creates the chat on its first message. Resolves once the prompt is stored. */
+  async send(chatID: string | null, input: SendInput): Promise<Started> {
+    const chat =
+      (chatID ? await loadChat(this.dependencies.storage, chatID) : undefined) ??
+      emptyChat(this.dependencies, input.answers[0]?.modelID);
+    const parent = chat.path.at(-1);
+    const user = newMessage(this.dependencies, {
+      chatID: chat.meta.id,
+      role: 'user',
+      content: input.text,
+      order: nextOrder(chat.messages),
+      parentUUID: parent?.uuid ?? null,
+      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+    });
+    return this.answer(chat, user, input, { newMessages: [user] });
+  }
+
+  /** A new answer beside an existing one; the branch navigator shows both. */
+  async regenerate(
+    chatID: string,
+    assistantUUID: string,
+    answers: AnswerSettings[],
+  ): Promise<Started | undefined> {
+    const chat = await loadChat(this.dependencies.storage, chatID);
+    const assistant = chat?.tree.byUUID.get(assistantUUID);
+    if (!chat || !assistant) return undefined;
+    const parentUUID = chat.tree.parentUUID(assistant);
+    const prompt = parentUUID ? chat.tree.byUUID.get(parentUUID) : undefined;
+    if (!prompt) return undefined;
+    return this.answer(chat, prompt, { text: prompt.content, answers }, { newMessages: [] });
+  }
+
+  /** Editing a prompt keeps the original: the edit becomes a sibling and is answered afresh. */
+  async editPrompt(
+    chatID: string,
+    userUUID: string,
+    text: string,
+    answers: AnswerSettings[],
+  ): Promise<Started | undefined> {
+    const chat = await loadChat(this.dependencies.storage, chatID);
+    const original = chat?.tree.byUUID.get(userUUID);
+    if (!chat || !original) return undefined;
+    const edited = newMessage(this.dependencies, {
+      chatID,
+      role: 'user',
+      content: text,
+      order: nextOrder(chat.messages),
+      parentUUID: chat.tree.parentUUID(original),
+      ...(original.attachments ? { attachments: original.attachments } : {}),
+    });
+    return this.answer(chat, edited, { text, answers }, { newMessages: [edited] });
+  }
+
+  /** Corrects an answer (or a system message) in place. */
+  async editInPlace(chatID: string, uuid: string, text: string): Promise<void> {
+    await this.writes.run(uuid, async () => {
+      const message = await this.dependencies.storage.messages.get(uuid);
+      if (message?.chatID !== chatID) return;
+      await this.dependencies.storage.messages.put({
+        ...message,
+        content: text,
+        updatedAt: this.now(),
+        syncedAt: null,
+      });
+    });
+    await this.touch(chatID);
+  }
+
+  /** Deletes a message with everything that follows from it. */
+  async deleteMessage(chatID: string, uuid: string): Promise<void> {
+    const chat = await loadChat(this.dependencies.storage, chatID);
+    const message = chat?.tree.byUUID.get(uuid);
+    if (!chat || !message) return;
+    const removed = new Set(subtreeUUIDs(chat.tree, uuid));
+    for (const [controller, messageUUID] of this.running.get(chatID) ?? []) {
+      if (removed.has(messageUUID)) controller.abort();
+    }
+    const kept = chat.messages.filter((candidate) => !removed.has(candidate.uuid));
+    const parentUUID = chat.tree.parentUUID(message);
+    const siblings = (chat.tree.children.get(parentUUID) ?? []).filter(
+      (sibling) => !removed.has(sibling.uuid),
+    );
+    const fallback = siblings.at(-1)?.uuid ?? parentUUID ?? undefined;
+    const leafInRemoved = chat.meta.currentLeafUUID === undefined || removed.has(chat.meta.currentLeafUUID);
+    const leaf = leafInRemoved && fallback ? newestLeafUnder(chat.tree, fallback) : chat.meta.currentLeafUUID;
+    const meta = refreshMeta(chat.meta, kept, this.now(), leaf && !removed.has(leaf) ? leaf : fallback);
+    await this.dependencies.storage.saveChatWithMessages(meta, kept, { replaceMessages: true });
+  }
+
+  /** Shows another alternative (and where it leads). */
+  async switchBranch(chatID: string, uuid: string): Promise<void> {
+    const chat = await loadChat(this.dependencies.storage, chatID);
+    if (!chat?.tree.byUUID.has(uuid)) return;
+    await this.dependencies.storage.chats.put({
+      ...chat.meta,
+      currentLeafUUID: newestLeafUnder(chat.tree, uuid),
+    });
+  }
+
+  /** A marker after which the model sees nothing that came before. */
+  async clearContext(chatID: string): Promise<void> {
+    const chat = await loadChat(this.dependencies.storage, chatID);
+    if (!chat) return;
+    const marker = newMessage(this.dependencies, {
+      chatID,
+      role: 'user',
+      type: 'clear-context',
+      content: '',
+      order: nextOrder(chat.messages),
+      parentUUID: chat.path.at(-1)?.uuid ?? null,
+    });
+    const messages = [...chat.messages, marker];
+    await this.dependencies.storage.saveChatWithMessages(
+      refreshMeta(chat.meta, messages, this.now(), marker.uuid),
+      [marker],
+    );
+  }
+
+  /** Copies the conversation up to a message into a new chat; resolves to the new chat's id. */
+  async fork(chatID: string, uuid: string): Promise<string | undefined> {
+    const chat = await loadChat(this.dependencies.storage, chatID);
+    const index = chat?.path.findIndex((message) => message.uuid === uuid) ?? -1;
+    if (!chat || index < 0) return undefined;
+    const now = this.now();
+    const newChatID = this.dependencies.random.uuid();
+    const copies = forkMessages(chat.path, index, {
+      chatID: newChatID,
+      now,
+      uuid: () => this.dependencies.random.uuid(),
+    });
+    const meta: ChatMeta = refreshMeta(
+      { ...chat.meta, id: newChatID, favoritedAt: null, archivedAt: null, createdAt: now },
+      copies,
+      now,
+      copies.at(-1)?.uuid,
+    );
+    await this.dependencies.storage.saveChatWithMessages(meta, copies);
+    return newChatID;
+  }
+
+  async choosePrimaryResponse(chatID: string, messageUUID: string, responseUUID: string): Promise<void> {
+    await this.writes.run(messageUUID, async () => {
+      const message = await this.dependencies.storage.messages.get(messageUUID);
+      if (message?.chatID !== chatID) return;
+      await this.dependencies.storage.messages.put({
+        ...message,
+        primaryResponseID: responseUUID,
+        updatedAt: this.now(),
+        syncedAt: null,
+      });
+    });
+  }
+
+  /** Stops every running answer of the chat; what arrived is kept. */
+  stop(chatID: string): void {
+    for (const controller of this.running.get(chatID)?.keys() ?? []) controller.abort();
+  }
+
+  private now(): number {
+    return this.dependencies.clock.now();
+  }
+
+  private async touch(chatID: string): Promise<void> {
+    const meta = await this.dependencies.storage.chats.get(chatID);
+    if (meta) await this.dependencies.storage.chats.put({ ...meta, updatedAt: this.now(), syncedAt: null });
+  }
+
+  /** Adds the answer message under `prompt`, saves it with `newMessages`, then streams every answer. */
+  private async answer(
+    chat: LoadedChat,
+    prompt: Message,
+    input: SendInput,
+    { newMessages }: { newMessages: Message[] },
+  ): Promise<Started> {
+    const order = nextOrder([...chat.messages, ...newMessages]);
+    const multi = input.answers.length > 1;
+    const responses = multi
+      ? input.answers.map((settings) => ({
+          uuid: this.dependencies.random.uuid(),
+          model: settings.modelID,
+          content: '',
+          createdAt: this.now(),
+        }))
+      : undefined;
+    const assistant = newMessage(this.dependencies, {
+      chatID: chat.meta.id,
+      role: 'assistant',
+      content: '',
+      order,
+      parentUUID: prompt.uuid,
+      ...(multi && responses
+        ? {
+            type: 'tm_multi_responses' as const,
+            responses,
+            ...(responses[0] ? { primaryResponseID: responses[0].uuid } : {}),
+          }
+        : input.answers[0]
+          ? { model: input.answers[0].modelID }
+          : {}),
+    });
+    const messages = [...chat.messages, ...newMessages, assistant];
+    const meta = refreshMeta(
+      { ...chat.meta, ...(input.answers[0] ? { model: input.answers[0].modelID } : {}) },
+      messages,
+      this.now(),
+      assistant.uuid,
+    );
+    await this.dependencies.storage.saveChatWithMessages(meta, [...newMessages, assistant]);
+
+    const path = [...chat.path.slice(0, indexAfterParent(chat, prompt)), prompt];
+    const finished = this.streamAnswers(meta, prompt, path, assistant, responses, input);
+    return { chatID: meta.id, finished };
+  }
+
+  private async streamAnswers(
+    meta: ChatMeta,
+    prompt: Message,
+    path: Message[],
+    assistant: Message,
+    responses: { uuid: string }[] | undefined,
+    input: SendInput,
+  ): Promise<void> {
+    const [attachments, project] = await Promise.all([
+      readProviderAttachments(this.dependencies.storage, path),
+      loadProjectContext(this.dependencies.storage, meta.folderID, {
+        fetchText: this.dependencies.fetchText ?? fetchContextText,
+        dynamicContext: this.dependencies.dynamicContext ?? true,
+      }),
+    ]);
+    this.notices.set(meta.id, project.failures);
+    const outcomes = await Promise.all(
+      input.answers.map((settings, index) =>
+        this.track(meta.id, assistant.uuid, (signal) =>
+          runAnswer({
+            storage: this.dependencies.storage,
+            live: this.dependencies.live,
+            streamChat: this.dependencies.streamChat,
+            now: () => this.now(),
+            writes: this.writes,
+            path,
+            attachments,
+            settings: project.apply(settings),
+            messageUUID: assistant.uuid,
+            ...(responses?.[index] ? { responseUUID: responses[index].uuid } : {}),
+            signal,
+          }),
+        ),
+      ),
+    );
+    const first = outcomes[0];
+    if (input.title?.enabled && first && !first.error && meta.chatTitle.trim() === '' && input.answers[0]) {
+      await writeChatTitle(this.dependencies, {
+        chatID: meta.id,
+        prompt: prompt.content,
+        answer: first.content,
+        title: input.title,
+        fallback: input.answers[0],
+      });
+    }
+  }
+
+  private async track<Result>(
+    chatID: string,
+    messageUUID: string,
+    work: (signal: AbortSignal) => Promise<Result>,
+  ): Promise<Result> {
+    const controller = new AbortController();
+    const controllers = this.running.get(chatID) ?? new Map<AbortController, string>();
+    controllers.set(controller, messageUUID);
+    this.running.set(chatID, controllers);
+    try {
+      return await work(controller.signal);
+    } finally {
+      controllers.delete(controller);
+      if (controllers.size === 0) this.running.delete(chatID);
+    }
+  }
+}
+
+/** The shown path up to (not including) the prompt's position: the prompt may be a new sibling. */
+function indexAfterParent(chat: LoadedChat, prompt: Message): number {
+  const parentUUID = prompt.parentUUID ?? null;
+  if (parentUUID === null) return 0;
+  return chat.path.findIndex((message) => message.uuid === parentUUID) + 1;
+}

@@ -1,0 +1,30 @@
+import type { DynamicContextFailure } from '@confab/core/projects';
+
+type Listener = () => void;
+
+/**
+ * Notices about what went into a chat's request but is not a message: a dynamic-context endpoint that
+ * could not be fetched. Held per chat in memory; the next send of the chat replaces them.
+ */
+export class ContextNotices {
+  private readonly notices = new Map<string, readonly DynamicContextFailure[]>();
+  private readonly listeners = new Set<Listener>();
+
+  get(chatID: string): readonly DynamicContextFailure[] | undefined {
+    return this.notices.get(chatID);
+  }
+
+  set(chatID: string, notices: readonly DynamicContextFailure[]): void {
+    if (notices.length === 0 && !this.notices.has(chatID)) return;
+    if (notices.length === 0) this.notices.delete(chatID);
+    else this.notices.set(chatID, notices);
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+}

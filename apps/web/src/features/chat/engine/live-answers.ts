@@ -1,0 +1,78 @@
+/**
+ * Answers being streamed, held in memory so each token repaints without a database read. The stored
+ * message catches up a few times a second; the live copy wins while the answer is running.
+ */
+export interface LiveAnswer {
+  content: string;
+  reasoning: string;
+  running: boolean;
+  error?: string;
+  /** The updatedAt of the final stored write; until the screen has re-read it, the live copy shows. */
+  storedAt?: number;
+}
+
+/** How long a finished answer stays in memory after its final write, to bridge the re-read. */
+const settledLifetimeMilliseconds = 10_000;
+
+type Listener = () => void;
+
+export class LiveAnswers {
+  private readonly answers = new Map<string, LiveAnswer>();
+  private readonly listeners = new Set<Listener>();
+
+  get(key: string): LiveAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  start(key: string): void {
+    this.answers.set(key, { content: '', reasoning: '', running: true });
+    this.notify();
+  }
+
+  append(key: string, part: { text?: string; reasoning?: string }): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.set(key, {
+      ...answer,
+      content: answer.content + (part.text ?? ''),
+      reasoning: answer.reasoning + (part.reasoning ?? ''),
+    });
+    this.notify();
+  }
+
+  finish(key: string, options: { error?: string | undefined; storedAt: number }): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    const finished = {
+      ...answer,
+      running: false,
+      storedAt: options.storedAt,
+      ...(options.error ? { error: options.error } : {}),
+    };
+    this.answers.set(key, finished);
+    this.notify();
+    setTimeout(() => {
+      if (this.answers.get(key) === finished) this.forget(key);
+    }, settledLifetimeMilliseconds);
+  }
+
+  /** Dropped once the stored message holds the final text. */
+  forget(key: string): void {
+    if (this.answers.delete(key)) this.notify();
+  }
+
+  isRunning(keys: readonly string[]): boolean {
+    return keys.some((key) => this.answers.get(key)?.running === true);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { resolveConnection, type ChatMeta } from '@confab/core';
+import { projectChatModelID } from '@confab/core/projects';
+import { useProjectFolder } from '../../projects/index.ts';
+import {
+  useAvailableModels,
+  useConnectionSettings,
+  useModelDefaults,
+  type AvailableModel,
+} from '../../models/index.ts';
+import type { AnswerSettings } from './answer-settings.ts';
+
+/** Null when the model is unknown, or a built-in whose provider has no key yet. */
+export type AnswerSettingsResolver = (
+  modelID: string,
+  chat?: Pick<ChatMeta, 'systemMessage' | 'parameters'>,
+) => AnswerSettings | null;
+
+export interface AnswerSettingsSource {
+  resolve: AnswerSettingsResolver;
+  models: readonly AvailableModel[];
+  /** The model a chat without one starts with: its project's, else the default. */
+  defaultModelID: string;
+}
+
+/**
+ * Turns a model id into everything needed to call it: the connection from keys and endpoints, and the
+ * system message and parameters (the chat's own over the global defaults). A chat in a project
+ * (`folderID`) starts with the project's model, or its assigned agent's.
+ */
+export function useAnswerSettingsResolver(folderID?: string | null): AnswerSettingsSource {
+  const { models } = useAvailableModels();
+  const project = useProjectFolder(folderID);
+  const defaults = useModelDefaults();
+  const { settings } = useConnectionSettings();
+  const resolve = useCallback<AnswerSettingsResolver>(
+    (modelID, chat) => {
+      const model = models.find((candidate) => candidate.id === modelID);
+      if (!model?.ready) return null;
+      const systemMessage = chat?.systemMessage ?? defaults.systemMessage;
+      return {
+        systemMessageIsDefault: chat?.systemMessage === undefined,
+        modelID: model.id,
+        providerModelID: model.providerModelID,
+        connection: resolveConnection(model, settings),
+        ...(systemMessage ? { systemMessage } : {}),
+        parameters: { ...defaults.parameters, ...chat?.parameters },
+        streaming: defaults.streaming,
+      };
+    },
+    [models, defaults, settings],
+  );
+  const defaultModelID = projectChatModelID({
+    chatModelID: undefined,
+    project: { model: project.folder?.settings.model ?? project.assignedAgent?.model },
+    availableModelIDs: models.map((model) => model.id),
+    defaultModelID: defaults.defaultModelID,
+  });
+  return { resolve, models, defaultModelID };
+}

@@ -1,0 +1,42 @@
+import { cleanGeneratedTitle, titleRequestMessages, type Clock, type StoragePort } from '@confab/core';
+import type { streamChat as streamChatFunction } from '@confab/core/providers';
+import type { AnswerSettings, TitleSettings } from './answer-settings.ts';
+
+export interface TitleInput {
+  chatID: string;
+  prompt: string;
+  answer: string;
+  title: TitleSettings;
+  /** The chat's first answering model, used when no title model is chosen. */
+  fallback: AnswerSettings;
+}
+
+/** Automatic chat title from the opening exchange; a failure leaves "New Chat" in place. */
+export async function writeChatTitle(
+  dependencies: { storage: StoragePort; streamChat: typeof streamChatFunction; clock: Clock },
+  input: TitleInput,
+): Promise<void> {
+  const settings = input.title.answer ?? input.fallback;
+  const request = {
+    model: settings.providerModelID,
+    messages: titleRequestMessages(input.prompt, input.answer, input.title.prompt),
+    parameters: { maxTokens: 30 },
+    stream: false,
+  };
+  let text = '';
+  for await (const event of dependencies.streamChat(settings.connection, request)) {
+    if (event.type === 'text-delta') text += event.text;
+    if (event.type === 'error') return;
+  }
+  const cleaned = cleanGeneratedTitle(text);
+  const meta = await dependencies.storage.chats.get(input.chatID);
+  // The person may have named the chat while the title was being written: theirs wins.
+  if (cleaned && meta && meta.chatTitle.trim() === '') {
+    await dependencies.storage.chats.put({
+      ...meta,
+      chatTitle: cleaned,
+      updatedAt: dependencies.clock.now(),
+      syncedAt: null,
+    });
+  }
+}

@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { reasoningEfforts, type ChatMeta, type ModelParametersSetting } from '@confab/core';
+import { numericParameterFields, readNumericParameters, type NumericParameter } from './parameter-fields.ts';
+import './chat-settings-dialog.css';
+
+export interface ChatSettingsDialogProps {
+  open: boolean;
+  meta: Pick<ChatMeta, 'systemMessage' | 'parameters'>;
+  defaultSystemMessage: string;
+  onSave: (change: { systemMessage?: string; parameters: ModelParametersSetting }) => void;
+  onClose: () => void;
+}
+
+function initialDrafts(parameters: ModelParametersSetting | undefined): Record<NumericParameter, string> {
+  const drafts = {} as Record<NumericParameter, string>;
+  for (const field of numericParameterFields) drafts[field.key] = String(parameters?.[field.key] ?? '');
+  return drafts;
+}
+
+/** The chat's own system message and parameters; empty fields fall back to the global defaults. */
+export function ChatSettingsDialog({
+  open,
+  meta,
+  defaultSystemMessage,
+  onSave,
+  onClose,
+}: ChatSettingsDialogProps) {
+  const intl = useIntl();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [systemMessage, setSystemMessage] = useState(meta.systemMessage ?? '');
+  const [drafts, setDrafts] = useState(() => initialDrafts(meta.parameters));
+  const [reasoningEffort, setReasoningEffort] = useState<string>(meta.parameters?.reasoningEffort ?? '');
+  const [promptCaching, setPromptCaching] = useState(
+    meta.parameters?.promptCaching === undefined ? '' : String(meta.parameters.promptCaching),
+  );
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const save = () => {
+    const effort = reasoningEfforts.find((option) => option === reasoningEffort);
+    const parameters: ModelParametersSetting = {
+      ...readNumericParameters(drafts),
+      ...(effort ? { reasoningEffort: effort } : {}),
+      ...(promptCaching === '' ? {} : { promptCaching: promptCaching === 'true' }),
+    };
+    onSave({ ...(systemMessage.trim() ? { systemMessage } : {}), parameters });
+  };
+
+  return (
+    <dialog ref={dialogRef} className="chat-settings" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>
+        {intl.formatMessage({ id: 'chat.settings.title', defaultMessage: 'Chat settings' })}
+      </h2>
+      <p className="chat-settings__hint">
+        {intl.formatMessage({
+          id: 'chat.settings.hint',
+          defaultMessage: 'Empty fields use the defaults from the Models tab.',
+        })}
+      </p>
+      <div className="chat-settings__field chat-settings__field--wide">
+        <label htmlFor={`${titleId}-system`}>
+          {intl.formatMessage({ id: 'chat.settings.systemMessage', defaultMessage: 'System message' })}
+        </label>
+        <textarea
+          id={`${titleId}-system`}
+          rows={5}
+          value={systemMessage}
+          placeholder={defaultSystemMessage}
+          onChange={(event) => {
+            setSystemMessage(event.target.value);
+          }}
+        />
+      </div>
+      {numericParameterFields.map((field) => (
+        <div className="chat-settings__field" key={field.key}>
+          <label htmlFor={`${titleId}-${field.key}`}>{intl.formatMessage(field.label)}</label>
+          <input
+            id={`${titleId}-${field.key}`}
+            type="number"
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            value={drafts[field.key]}
+            onChange={(event) => {
+              setDrafts((current) => ({ ...current, [field.key]: event.target.value }));
+            }}
+          />
+        </div>
+      ))}
+      <div className="chat-settings__field">
+        <label htmlFor={`${titleId}-reasoning`}>
+          {intl.formatMessage({ id: 'chat.settings.reasoningEffort', defaultMessage: 'Reasoning effort' })}
+        </label>
+        <select
+          id={`${titleId}-reasoning`}
+          value={reasoningEffort}
+          onChange={(event) => {
+            setReasoningEffort(event.target.value);
+          }}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
+          </option>
+          {reasoningEfforts.map((effort) => (
+            <option key={effort} value={effort}>
+              {effort}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="chat-settings__field">
+        <label htmlFor={`${titleId}-caching`}>
+          {intl.formatMessage({ id: 'chat.settings.promptCaching', defaultMessage: 'Prompt caching' })}
+        </label>
+        <select
+          id={`${titleId}-caching`}
+          value={promptCaching}
+          onChange={(event) => {
+            setPromptCaching(event.target.value);
+          }}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
+          </option>
+          <option value="true">{intl.formatMessage({ id: 'chat.settings.on', defaultMessage: 'On' })}</option>
+          <option value="false">
+            {intl.formatMessage({ id: 'chat.settings.off', defaultMessage: 'Off' })}
+          </option>
+        </select>
+      </div>
+      <div className="chat-settings__actions">
+        <Button variant="ghost" onClick={onClose}>
+          {intl.formatMessage({ id: 'chat.settings.cancel', defaultMessage: 'Cancel' })}
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            save();
+            onClose();
+          }}
+        >
+          {intl.formatMessage({ id: 'chat.settings.save', defaultMessage: 'Save' })}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

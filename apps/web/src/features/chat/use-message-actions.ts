@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { costOfUsage, type Message, type ModelInfo } from '@confab/core';
+import type { AnswerSettings } from './engine/answer-settings.ts';
+import type { ChatRunner } from './engine/chat-runner.ts';
+import type { MessageActions } from './conversation/message-article.tsx';
+
+export interface MessageActionsInput {
+  chatID: string | undefined;
+  runner: ChatRunner;
+  /** The models that answer a regenerate of this message (its own, else the chosen ones). */
+  answersFor: (message: Message) => AnswerSettings[];
+  /** The chosen models, for a prompt edited and sent again. */
+  modelsFor: () => AnswerSettings[];
+  models: readonly ModelInfo[];
+  onOpenChat: (chatID: string, options: { replace: boolean }) => void;
+}
+
+/**
+ * The actions every message offers, stable across renders so streaming repaints only the message
+ * that changes (the latest inputs are read through a ref).
+ */
+export function useMessageActions(input: MessageActionsInput): MessageActions {
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+  return useMemo<MessageActions>(() => {
+    const withChat = (work: (chatID: string) => Promise<unknown>) => {
+      const chatID = latest.current.chatID;
+      if (chatID) void work(chatID);
+    };
+    return {
+      onEdit: (message, text) => {
+        withChat((chatID) =>
+          message.role === 'user'
+            ? latest.current.runner.editPrompt(chatID, message.uuid, text, latest.current.modelsFor())
+            : latest.current.runner.editInPlace(chatID, message.uuid, text),
+        );
+      },
+      onDelete: (message) => {
+        withChat((chatID) => latest.current.runner.deleteMessage(chatID, message.uuid));
+      },
+      onRegenerate: (message) => {
+        withChat((chatID) =>
+          latest.current.runner.regenerate(chatID, message.uuid, latest.current.answersFor(message)),
+        );
+      },
+      onFork: (message) => {
+        withChat(async (chatID) => {
+          const forkID = await latest.current.runner.fork(chatID, message.uuid);
+          if (forkID) latest.current.onOpenChat(forkID, { replace: false });
+        });
+      },
+      onSelectBranch: (uuid) => {
+        withChat((chatID) => latest.current.runner.switchBranch(chatID, uuid));
+      },
+      onChoosePrimary: (message, responseUUID) => {
+        withChat((chatID) => latest.current.runner.choosePrimaryResponse(chatID, message.uuid, responseUUID));
+      },
+      costOf: (modelID, usage) => {
+        if (!usage) return undefined;
+        const model = latest.current.models.find((candidate) => candidate.id === modelID);
+        return costOfUsage(usage, model?.pricing);
+      },
+    };
+  }, []);
+}

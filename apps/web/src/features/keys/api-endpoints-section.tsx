@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { EndpointsForm } from './endpoints-form.tsx';
+import { useEndpointSettings } from './use-endpoint-setting.ts';
+import './settings-sections.css';
+
+export function ApiEndpointsSection() {
+  const intl = useIntl();
+  const headingId = useId();
+  const settings = useEndpointSettings();
+  const loaded = Object.values(settings).every((setting) => setting.loaded);
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {intl.formatMessage({ id: 'settings.apiEndpoints.title', defaultMessage: 'API endpoints' })}
+      </h2>
+      <p className="settings-section__hint">
+        {intl.formatMessage({
+          id: 'settings.apiEndpoints.hint',
+          defaultMessage:
+            'Point a provider at a proxy or a compatible server. Leave a field empty to use the default shown in it.',
+        })}
+      </p>
+      {/* The form copies the stored values into its drafts once, so it mounts only after they are read. */}
+      {loaded ? <EndpointsForm settings={settings} /> : null}
+    </section>
+  );
+}

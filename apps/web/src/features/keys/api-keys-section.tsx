@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { keyProviders } from './key-providers.ts';
+import { ProviderKeyForm } from './provider-key-form.tsx';
+import './settings-sections.css';
+
+export function ApiKeysSection() {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {intl.formatMessage({ id: 'settings.apiKeys.title', defaultMessage: 'API keys' })}
+      </h2>
+      <p className="settings-section__hint">
+        {intl.formatMessage({
+          id: 'settings.apiKeys.hint',
+          defaultMessage:
+            'Keys stay in this browser. Each key is tested with a short request to its provider before it is saved.',
+        })}
+      </p>
+      {keyProviders.map((provider) => (
+        <ProviderKeyForm key={provider.style} provider={provider} />
+      ))}
+    </section>
+  );
+}

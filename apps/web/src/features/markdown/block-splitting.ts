@@ -1,0 +1,114 @@
+import type { Token } from 'marked';
+import { lexMarkdown } from './markdown-lexer.ts';
+
+/** A run of top-level markdown (one or more marked tokens) and where it starts in the message. */
+export interface MarkdownBlock {
+  start: number;
+  source: string;
+  tokens: readonly Token[];
+}
+
+/**
+ * What has been split so far. `completed` blocks can no longer change whatever text is appended, so
+ * they are lexed once and rendered once; only `tail` is lexed again when more text arrives.
+ */
+export interface BlockSplitState {
+  /** The text this state describes, with line endings normalised to \n. */
+  text: string;
+  completed: readonly MarkdownBlock[];
+  /** Offset where the completed blocks end and the tail begins. */
+  completedEnd: number;
+  tail: MarkdownBlock;
+}
+
+export const emptyBlockSplitState: BlockSplitState = {
+  text: '',
+  completed: [],
+  completedEnd: 0,
+  tail: { start: 0, source: '', tokens: [] },
+};
+
+/** marked turns \r\n and \r into \n; doing it first keeps every offset true to the lexed text. */
+export function normaliseLineEndings(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+// After a list and a blank line these may start another item of the same list, so a cut there
+// could split one list in two once more text arrives.
+const listContinuationStart = /[-*+0-9]/;
+
+/**
+ * A cut before `offset` is safe when no text appended later can change how the text before it is
+ * lexed: the line before is blank (every block but lists, indented code and the raw-text blocks
+ * ends there, and those raw blocks are still one open token) and the new line starts with a
+ * character that cannot continue the block before.
+ */
+function isSafeCut(source: string, offset: number, previousContent: Token | undefined): boolean {
+  const character = source[offset];
+  if (character === undefined || /\s/.test(character)) return false;
+  if (offset < 2 || source[offset - 1] !== '\n') return false;
+  const previousLineStart = source.lastIndexOf('\n', offset - 2) + 1;
+  if (source.slice(previousLineStart, offset - 1).trim() !== '') return false;
+  if (previousContent?.type === 'list' && listContinuationStart.test(character)) return false;
+  return true;
+}
+
+function blockOf(start: number, source: string, tokens: readonly Token[]): MarkdownBlock {
+  return { start, source, tokens };
+}
+
+/**
+ * Splits `text` into completed blocks and a tail, reusing `previous` when `text` still begins with
+ * its completed blocks, so a stream costs one lexing of each block plus the short tail per update.
+ * Feeding a text in any number of steps gives the same blocks as feeding it at once.
+ */
+export function splitCompletedBlocks(previous: BlockSplitState, text: string): BlockSplitState {
+  const normalised = normaliseLineEndings(text);
+  if (normalised === previous.text) return previous;
+  const keepsCompleted =
+    normalised.length >= previous.completedEnd &&
+    normalised.startsWith(previous.text.slice(0, previous.completedEnd));
+  const base = keepsCompleted ? previous : emptyBlockSplitState;
+  const tailStart = base.completedEnd;
+  const tailSource = normalised.slice(tailStart);
+  const tokens = lexMarkdown(tailSource);
+
+  const rawLength = tokens.reduce((total, token) => total + token.raw.length, 0);
+  if (rawLength !== tailSource.length) {
+    // Offsets would be wrong; keep everything in the tail rather than cut at a guessed place.
+    return {
+      text: normalised,
+      completed: base.completed,
+      completedEnd: tailStart,
+      tail: blockOf(tailStart, tailSource, tokens),
+    };
+  }
+
+  const completed = [...base.completed];
+  let blockFirstToken = 0;
+  let blockOffset = 0;
+  let offset = 0;
+  let previousContent: Token | undefined;
+  tokens.forEach((token, index) => {
+    if (index > 0 && isSafeCut(tailSource, offset, previousContent)) {
+      completed.push(
+        blockOf(
+          tailStart + blockOffset,
+          tailSource.slice(blockOffset, offset),
+          tokens.slice(blockFirstToken, index),
+        ),
+      );
+      blockFirstToken = index;
+      blockOffset = offset;
+    }
+    if (token.type !== 'space') previousContent = token;
+    offset += token.raw.length;
+  });
+
+  return {
+    text: normalised,
+    completed: completed.length === base.completed.length ? base.completed : completed,
+    completedEnd: tailStart + blockOffset,
+    tail: blockOf(tailStart + blockOffset, tailSource.slice(blockOffset), tokens.slice(blockFirstToken)),
+  };
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CodeBlock } from '../code-block.tsx';
+import { markdownMessages } from '../markdown-messages.ts';
+
+type MermaidModule = typeof import('./render-mermaid.ts');
+
+let mermaidModule: Promise<MermaidModule> | null = null;
+
+function loadMermaid(): Promise<MermaidModule> {
+  mermaidModule ??= import('./render-mermaid.ts');
+  return mermaidModule;
+}
+
+function currentTheme(): 'light' | 'dark' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+type DiagramState = { source: string; svg: string } | { source: string; failed: true };
+
+interface MermaidDiagramProps {
+  source: string;
+  /** A diagram still being streamed is shown as code; it is drawn once, when complete. */
+  complete: boolean;
+}
+
+export function MermaidDiagram({ source, complete }: MermaidDiagramProps) {
+  const intl = useIntl();
+  const [state, setState] = useState<DiagramState | null>(null);
+
+  useEffect(() => {
+    if (!complete) return;
+    let cancelled = false;
+    loadMermaid()
+      .then((module) => module.renderMermaid(source, currentTheme()))
+      .then(
+        (svg) => {
+          if (!cancelled) setState({ source, svg });
+        },
+        () => {
+          if (!cancelled) setState({ source, failed: true });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [source, complete]);
+
+  const current = state?.source === source ? state : null;
+  if (current && 'svg' in current) {
+    return (
+      <figure
+        className="markdown-diagram"
+        role="img"
+        aria-label={intl.formatMessage(markdownMessages.diagramLabel)}
+        dangerouslySetInnerHTML={{ __html: current.svg }}
+      />
+    );
+  }
+  return (
+    <div className="markdown-diagram markdown-diagram--source">
+      {current ? (
+        <p className="markdown-diagram__error">{intl.formatMessage(markdownMessages.diagramFailed)}</p>
+      ) : null}
+      <CodeBlock language="mermaid" code={source} complete={false} />
+    </div>
+  );
+}

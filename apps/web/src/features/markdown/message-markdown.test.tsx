@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlRoot } from '../../i18n/intl-root.tsx';
+import { copiedConfirmationMilliseconds, MessageMarkdown } from './index.ts';
+
+function renderMarkdown(text: string, streaming = false) {
+  return render(
+    <IntlRoot locale="en">
+      <MessageMarkdown text={text} streaming={streaming} />
+    </IntlRoot>,
+  );
+}
+
+describe('MessageMarkdown', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('renders GFM: headings, tables, task lists, strikethrough and autolinks', () => {
+    const { container } = renderMarkdown(
+      [
+        '## Plan',
+        '',
+        '| Step | Done |',
+        '|---|---|',
+        '| one | ~~no~~ |',
+        '',
+        '- [x] written',
+        '- [ ] tested',
+        '',
+        'See www.example.com for more.',
+      ].join('\n'),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Plan' })).toBeTruthy();
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(container.querySelector('del')?.textContent).toBe('no');
+    expect(screen.getByRole('checkbox', { name: 'Done' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Not done' })).toHaveProperty('checked', false);
+    const link = screen.getByRole('link', { name: 'www.example.com' });
+    expect(link.getAttribute('href')).toBe('http://www.example.com/');
+  });
+
+  it('never turns raw HTML into elements', () => {
+    const { container } = renderMarkdown(
+      [
+        '<script>window.__pwned = true</script>',
+        '',
+        'Inline <img src=x onerror="window.__pwned = true"> and <b onclick="x()">bold</b>.',
+        '',
+        '<svg onload="window.__pwned = true"><circle r="5"/></svg>',
+      ].join('\n'),
+    );
+    expect(container.querySelector('script, img, svg, b, [onerror], [onclick], [onload]')).toBeNull();
+    expect(container.textContent).toContain('<script>window.__pwned = true</script>');
+    expect(container.textContent).toContain('<img src=x onerror="window.__pwned = true">');
+  });
+
+  it('keeps http, https and mailto links and shows every other scheme as text', () => {
+    renderMarkdown(
+      [
+        '[safe](https://example.com/page) [mail](mailto:a@example.com)',
+        '[bad](javascript:alert(1)) [data](data:text/html,<script>alert(1)</script>)',
+        '[vb](vbscript:msgbox(1)) [file](file:///etc/passwd) [relative](#settings)',
+      ].join('\n'),
+    );
+    const safe = screen.getByRole('link', { name: 'safe' });
+    expect(safe.getAttribute('target')).toBe('_blank');
+    expect(safe.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'mail' }).getAttribute('href')).toBe('mailto:a@example.com');
+    for (const name of ['bad', 'data', 'vb', 'file', 'relative']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.getByText(name)).toBeTruthy();
+    }
+  });
+
+  it('loads a remote image only after the button is pressed', () => {
+    const { container } = renderMarkdown(
+      '![A cat](https://images.example.com/cat.png) ![dot](data:image/png;base64,AAAA)',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Load embedded image' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load image from images.example.com' }));
+    const image = screen.getByRole('img', { name: 'A cat' });
+    expect(image.getAttribute('src')).toBe('https://images.example.com/cat.png');
+    expect(image.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it('copies code and says "Copied" for two seconds', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.useFakeTimers();
+    renderMarkdown('```python\nprint("hi")\n```');
+    expect(screen.getByText('python')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+      await Promise.resolve();
+    });
+    expect(writeText).toHaveBeenCalledWith('print("hi")');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(copiedConfirmationMilliseconds - 1);
+    });
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+  });
+
+  it('offers Code and Preview for html, svg and artifact blocks', () => {
+    renderMarkdown('```html\n<p>Hello</p>\n```\n\n```svg\n<svg></svg>\n```\n\n```artifact\n<b>x</b>\n```');
+    expect(screen.getAllByRole('button', { name: 'Code' })).toHaveLength(3);
+    const preview = screen.getAllByRole('button', { name: 'Preview' });
+    expect(preview).toHaveLength(3);
+    expect(preview[0]?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('does not offer a preview of an artifact that is still streaming', () => {
+    renderMarkdown('```html\n<p>Hel', true);
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', true);
+  });
+
+  it('re-renders only the tail while streaming', () => {
+    const { container, rerender } = renderMarkdown('First paragraph.\n\nSecond', true);
+    const firstBlock = container.querySelector('.markdown__block');
+    rerender(
+      <IntlRoot locale="en">
+        <MessageMarkdown text={'First paragraph.\n\nSecond paragraph grows'} streaming />
+      </IntlRoot>,
+    );
+    expect(container.querySelector('.markdown__block')).toBe(firstBlock);
+    expect(container.textContent).toContain('Second paragraph grows');
+    expect(container.querySelector('.markdown')?.getAttribute('data-rendered')).toBe('partial');
+  });
+
+  it('renders a long answer in batches and says when it is complete', async () => {
+    const text = Array.from({ length: 3000 }, (_, index) => `Paragraph ${index} of the answer.`).join('\n\n');
+    const { container } = renderMarkdown(text);
+    const firstCount = container.querySelectorAll('.markdown__block').length;
+    expect(firstCount).toBeGreaterThan(0);
+    expect(firstCount).toBeLessThan(3000);
+    await vi.waitFor(
+      () => {
+        expect(container.querySelector('.markdown')?.getAttribute('data-rendered')).toBe('complete');
+      },
+      { timeout: 10_000 },
+    );
+    expect(container.querySelectorAll('.markdown__block')).toHaveLength(3000);
+  });
+});

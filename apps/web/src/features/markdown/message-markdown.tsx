@@ -1,0 +1,38 @@
+import { useDeferredValue } from 'react';
+import { MarkdownBlockView } from './markdown-block-view.tsx';
+import { useBlockSplit } from './use-block-split.ts';
+import { useProgressiveBlockCount } from './use-progressive-block-count.ts';
+import './message-markdown.css';
+
+export interface MessageMarkdownProps {
+  text: string;
+  /** True while the text is still arriving: the last block may grow, so it is drawn plainly. */
+  streaming?: boolean;
+}
+
+/**
+ * Renders a message's markdown: model output, and user, edited, imported and shared messages, all
+ * through this one path. Markdown becomes React elements (never an HTML string), so raw HTML in the
+ * text is shown as text; the only markup set through innerHTML is highlighting, math and diagrams,
+ * each sanitised with DOMPurify first. Artifacts run in a sandboxed frame.
+ */
+export function MessageMarkdown({ text, streaming = false }: MessageMarkdownProps) {
+  // Typing elsewhere on the page stays responsive while a fast stream re-renders the tail.
+  const deferredText = useDeferredValue(text);
+  const { split, fullySplit } = useBlockSplit(deferredText);
+  const shownCount = useProgressiveBlockCount(split.completed);
+  const allCompletedShown = shownCount >= split.completed.length;
+  const rendered =
+    !streaming && fullySplit && allCompletedShown && deferredText === text ? 'complete' : 'partial';
+
+  return (
+    <div className="markdown" data-rendered={rendered}>
+      {split.completed.slice(0, shownCount).map((block) => (
+        <MarkdownBlockView key={block.start} block={block} complete />
+      ))}
+      {allCompletedShown && split.tail.source !== '' ? (
+        <MarkdownBlockView key={split.tail.start} block={split.tail} complete={!streaming && fullySplit} />
+      ) : null}
+    </div>
+  );
+}

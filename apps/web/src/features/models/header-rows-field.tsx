@@ -1,0 +1,90 @@
+import { useIntl } from 'react-intl';
+import { Button, IconButton } from '@confab/ui';
+import type { DraftErrors } from './custom-model-draft.ts';
+import { draftErrorMessages } from './draft-error-messages.ts';
+
+export interface HeaderRow {
+  name: string;
+  value: string;
+}
+
+export function HeaderRowsField({
+  rows,
+  errors,
+  onChange,
+}: {
+  rows: HeaderRow[];
+  errors: DraftErrors['headers'];
+  onChange: (rows: HeaderRow[]) => void;
+}) {
+  const intl = useIntl();
+  const update = (index: number, change: Partial<HeaderRow>) => {
+    onChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, ...change } : row)));
+  };
+  return (
+    <fieldset className="header-rows">
+      <legend className="form-field__label">
+        {intl.formatMessage({ id: 'models.form.headers', defaultMessage: 'Custom headers' })}
+      </legend>
+      {rows.map((row, index) => {
+        const error = errors[index];
+        const position = index + 1;
+        return (
+          // Rows have no identity of their own; the index is what the error map uses too.
+          <div className="header-rows__row" key={index}>
+            <input
+              aria-label={intl.formatMessage(
+                { id: 'models.form.headerName', defaultMessage: 'Header {position} name' },
+                { position },
+              )}
+              placeholder={intl.formatMessage({
+                id: 'models.form.headerNamePlaceholder',
+                defaultMessage: 'Name',
+              })}
+              value={row.name}
+              aria-invalid={error !== undefined}
+              onChange={(event) => {
+                update(index, { name: event.target.value });
+              }}
+            />
+            <input
+              aria-label={intl.formatMessage(
+                { id: 'models.form.headerValue', defaultMessage: 'Header {position} value' },
+                { position },
+              )}
+              placeholder={intl.formatMessage({
+                id: 'models.form.headerValuePlaceholder',
+                defaultMessage: 'Value',
+              })}
+              value={row.value}
+              onChange={(event) => {
+                update(index, { value: event.target.value });
+              }}
+            />
+            <IconButton
+              label={intl.formatMessage(
+                { id: 'models.form.removeHeader', defaultMessage: 'Remove header {position}' },
+                { position },
+              )}
+              onClick={() => {
+                onChange(rows.filter((_row, rowIndex) => rowIndex !== index));
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </IconButton>
+            {error ? (
+              <p className="form-field__error">{intl.formatMessage(draftErrorMessages[error])}</p>
+            ) : null}
+          </div>
+        );
+      })}
+      <Button
+        onClick={() => {
+          onChange([...rows, { name: '', value: '' }]);
+        }}
+      >
+        {intl.formatMessage({ id: 'models.form.addHeader', defaultMessage: 'Add header' })}
+      </Button>
+    </fieldset>
+  );
+}

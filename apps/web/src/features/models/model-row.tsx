@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { formatContextWindow, formatPricing } from './model-formatting.ts';
+import { providerLabels } from './model-messages.ts';
+import { ModelBadges } from './model-badges.tsx';
+import { ModelIcon } from './model-icon.tsx';
+import type { CatalogueModel } from './model-list-types.ts';
+
+/** One line of the master list: what tells models apart at a glance. */
+export function ModelRow({
+  model,
+  isDefault,
+  showPricing,
+  titleId,
+  detailsId,
+}: {
+  model: CatalogueModel;
+  isDefault: boolean;
+  showPricing: boolean;
+  titleId: string;
+  detailsId: string;
+}) {
+  const intl = useIntl();
+  const facts = [
+    model.localServerName ?? intl.formatMessage(providerLabels[model.style]),
+    formatContextWindow(intl, model.contextWindow),
+    showPricing && model.pricing ? formatPricing(intl, model.pricing) : null,
+  ].filter((fact) => fact !== null);
+  return (
+    <>
+      <ModelIcon icon={model.icon} title={model.title} style={model.style} />
+      <span className="model-row__text">
+        <span className="model-row__heading">
+          <span id={titleId} className="model-row__title">
+            {model.title}
+          </span>
+          <ModelBadges model={model} isDefault={isDefault} />
+        </span>
+        <span id={detailsId} className="model-row__facts">
+          {facts.join(' · ')}
+        </span>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl';
+import { reasoningEfforts, type ModelParametersSetting } from '@confab/core';
+import { FormField } from './form-field.tsx';
+import { parameterBounds, type NumericParameter } from './number-bounds.ts';
+import { NumberSettingField } from './number-setting-field.tsx';
+import { SwitchField } from './switch-field.tsx';
+import { parameterLabels, reasoningEffortLabels } from './parameter-messages.ts';
+
+const numericParameters: readonly NumericParameter[] = [
+  'temperature',
+  'topP',
+  'topK',
+  'maxTokens',
+  'presencePenalty',
+  'frequencyPenalty',
+];
+
+/** The default model parameters (spec §3 "Default settings"); empty fields leave the provider's default. */
+export function ParameterFields({
+  parameters,
+  onChange,
+}: {
+  parameters: ModelParametersSetting;
+  onChange: (parameters: ModelParametersSetting) => void;
+}) {
+  const intl = useIntl();
+  const providerDefault = intl.formatMessage({
+    id: 'models.settings.providerDefault',
+    defaultMessage: 'Default',
+  });
+  const update = (change: Partial<ModelParametersSetting>) => {
+    onChange({ ...parameters, ...change });
+  };
+  return (
+    <div className="parameter-fields">
+      {numericParameters.map((parameter) => (
+        <NumberSettingField
+          key={parameter}
+          label={intl.formatMessage(parameterLabels[parameter])}
+          value={parameters[parameter]}
+          bounds={parameterBounds[parameter]}
+          placeholder={providerDefault}
+          onCommit={(value) => {
+            update({ [parameter]: value });
+          }}
+        />
+      ))}
+      <FormField label={intl.formatMessage(parameterLabels.reasoningEffort)}>
+        {(control) => (
+          <select
+            {...control}
+            value={parameters.reasoningEffort ?? ''}
+            onChange={(event) => {
+              const effort = reasoningEfforts.find((candidate) => candidate === event.target.value);
+              update({ reasoningEffort: effort });
+            }}
+          >
+            <option value="">{providerDefault}</option>
+            {reasoningEfforts.map((effort) => (
+              <option key={effort} value={effort}>
+                {intl.formatMessage(reasoningEffortLabels[effort])}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <NumberSettingField
+        label={intl.formatMessage(parameterLabels.contextLimit)}
+        hint={intl.formatMessage({
+          id: 'models.settings.contextLimitHint',
+          defaultMessage: 'How many of the latest messages are sent. 0 sends them all.',
+        })}
+        value={parameters.contextLimit ?? 0}
+        bounds={parameterBounds.contextLimit}
+        onCommit={(value) => {
+          update({ contextLimit: value ?? 0 });
+        }}
+      />
+      <SwitchField
+        label={intl.formatMessage(parameterLabels.promptCaching)}
+        hint={intl.formatMessage({
+          id: 'models.settings.promptCachingHint',
+          defaultMessage: 'Lets providers that support it reuse the start of long chats for less.',
+        })}
+        checked={parameters.promptCaching ?? false}
+        onChange={(promptCaching) => {
+          update({ promptCaching });
+        }}
+      />
+    </div>
+  );
+}

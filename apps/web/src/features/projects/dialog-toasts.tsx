@@ -1,0 +1,34 @@
+import { useIntl } from 'react-intl';
+import { IconButton, type Toast } from '@confab/ui';
+import { projectMessages } from './project-messages.ts';
+import { CloseIcon } from './project-icons.tsx';
+
+/**
+ * Toasts shown inside the dialog: a toast outside a modal dialog is inert and unheard. The two live
+ * regions are always present, since a region added with its text is not announced.
+ */
+export function DialogToasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const intl = useIntl();
+  const render = (tone: Toast['tone']) =>
+    toasts
+      .filter((toast) => toast.tone === tone)
+      .map((toast) => (
+        <div key={toast.id} className={`project-toast project-toast--${tone}`}>
+          <span className="project-toast__text">{toast.text}</span>
+          <IconButton
+            label={intl.formatMessage(projectMessages.dismiss)}
+            onClick={() => {
+              onDismiss(toast.id);
+            }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </div>
+      ));
+  return (
+    <div className="project-toasts">
+      <div role="alert">{render('error')}</div>
+      <div role="status">{render('info')}</div>
+    </div>
+  );
+}

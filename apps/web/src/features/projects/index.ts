@@ -1,0 +1,3 @@
+export { ProjectSettingsDialog, type ProjectSettingsDialogProps } from './project-settings-dialog.tsx';
+export { useProjectFolder, type ProjectFolderState } from './use-project-folder.ts';
+export { ProjectSettingsButton } from './project-settings-button.tsx';

@@ -1,0 +1,107 @@
+import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { cryptoRandom, projectFilesMaximumBytes } from '@confab/core';
+import { Button, IconButton } from '@confab/ui';
+import { filesFitLimit, type DraftFile } from './project-settings-draft.ts';
+import { projectMessages } from './project-messages.ts';
+import { readTextFiles } from './read-text-files.ts';
+import { formatSize } from './format-size.ts';
+import { CloseIcon } from './project-icons.tsx';
+
+export interface ProjectFilesFieldProps {
+  files: DraftFile[];
+  editable: boolean;
+  onChange: (files: DraftFile[]) => void;
+}
+
+/** The project's files: listed with name and size, removable; a choice over the size limit adds nothing. */
+export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFieldProps) {
+  const intl = useIntl();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const used = files.reduce((sum, file) => sum + file.size, 0);
+
+  const add = async (chosen: File[]) => {
+    const read = await readTextFiles(chosen, cryptoRandom);
+    const next = [...files, ...read.files];
+    if (!filesFitLimit(next)) {
+      setError(intl.formatMessage(projectMessages.filesTooBig));
+      return;
+    }
+    setError(
+      read.unreadable.length > 0
+        ? intl.formatMessage(projectMessages.filesUnreadable, { names: intl.formatList(read.unreadable) })
+        : null,
+    );
+    if (read.files.length > 0) onChange(next);
+  };
+
+  return (
+    <section className="project-settings__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="project-settings__heading">
+        {intl.formatMessage(projectMessages.files)}
+      </h3>
+      <p id={hintId} className="project-settings__hint">
+        {intl.formatMessage(projectMessages.filesHint, {
+          used: formatSize(intl, used),
+          limit: formatSize(intl, projectFilesMaximumBytes),
+        })}
+      </p>
+      {files.length === 0 ? (
+        <p className="project-settings__empty">{intl.formatMessage(projectMessages.noFiles)}</p>
+      ) : (
+        <ul className="project-settings__files" aria-labelledby={headingId}>
+          {files.map((file) => (
+            <li key={file.id} className="project-settings__file">
+              <span className="project-settings__file-name">{file.name}</span>
+              <span className="project-settings__file-size">{formatSize(intl, file.size)}</span>
+              {editable ? (
+                <IconButton
+                  label={intl.formatMessage(projectMessages.removeFile, { name: file.name })}
+                  onClick={() => {
+                    setError(null);
+                    onChange(files.filter((candidate) => candidate.id !== file.id));
+                  }}
+                >
+                  <CloseIcon />
+                </IconButton>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p id={errorId} className="project-settings__error" role="alert">
+        {error}
+      </p>
+      {editable ? (
+        <>
+          <input
+            ref={inputRef}
+            type="file"
+            multiple
+            hidden
+            accept=".txt,.md,.markdown,.csv,.tsv,.json,.xml,.yaml,.yml,.html,.css,.js,.ts,.py,.log,text/*"
+            aria-label={intl.formatMessage(projectMessages.addFiles)}
+            onChange={(event) => {
+              const chosen = Array.from(event.target.files ?? []);
+              // Cleared so the same file can be chosen again after a refusal.
+              event.target.value = '';
+              if (chosen.length > 0) void add(chosen);
+            }}
+          />
+          <Button
+            aria-describedby={`${hintId} ${errorId}`}
+            onClick={() => {
+              inputRef.current?.click();
+            }}
+          >
+            {intl.formatMessage(projectMessages.addFiles)}
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { projectMessages } from './project-messages.ts';
+import { ProjectSettingsDialog } from './project-settings-dialog.tsx';
+
+/** Opens the settings of the project an open chat belongs to, from the chat's header. */
+export function ProjectSettingsButton({ folderID }: { folderID: string }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {intl.formatMessage(projectMessages.title)}
+      </Button>
+      {open ? (
+        <ProjectSettingsDialog
+          folderID={folderID}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

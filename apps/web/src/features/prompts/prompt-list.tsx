@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import type { LibraryPrompt } from './library-prompt.ts';
+import { PromptCard, type PromptCardActions } from './prompt-card.tsx';
+import { promptMessages } from './prompt-messages.ts';
+import type { LibraryLayout } from './use-library-view.ts';
+
+/** The cards, as a grid of one to four columns by the width available, or as a single list. */
+export function PromptList({
+  prompts,
+  layout,
+  actions,
+}: {
+  prompts: LibraryPrompt[];
+  layout: LibraryLayout;
+  actions: PromptCardActions;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="prompt-list-container">
+      <ul
+        className={`prompt-list prompt-list--${layout}`}
+        aria-label={intl.formatMessage(promptMessages.promptList)}
+      >
+        {prompts.map((prompt) => (
+          <li key={prompt.id} className="prompt-list__item">
+            <PromptCard prompt={prompt} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

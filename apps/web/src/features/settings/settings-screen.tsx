@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import { useHostConfig } from '../../host/host-config.tsx';
+import {
+  ApiEndpointsSection,
+  ApiKeysSection,
+  apiEndpointsSectionShown,
+  apiKeysSectionShown,
+} from '../keys/index.ts';
+import { ChatBehaviourSection } from '../chat/index.ts';
+import { AppearanceSection } from './appearance-section.tsx';
+import { ArchiveSection } from '../auto-archive/index.ts';
+import { AccountSection } from '../account/index.ts';
+import './settings-screen.css';
+
+export function SettingsScreen() {
+  const intl = useIntl();
+  const hostConfig = useHostConfig();
+  return (
+    <div className="settings-screen">
+      <h1>{intl.formatMessage({ id: 'settings.title', defaultMessage: 'Settings' })}</h1>
+      <div className="settings-screen__sections">
+        <AccountSection />
+        {apiKeysSectionShown(hostConfig) ? <ApiKeysSection /> : null}
+        <ChatBehaviourSection />
+        <AppearanceSection />
+        <ArchiveSection />
+        {apiEndpointsSectionShown(hostConfig) ? <ApiEndpointsSection /> : null}
+      </div>
+      <p className="settings-screen__later">
+        {intl.formatMessage({
+          id: 'settings.moreLater',
+          defaultMessage: 'Data, sync and the other sections appear here as their features are built.',
+        })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { ChatList } from '../chat-list/index.ts';
+import { ChatSearchResults } from '../chat-search/index.ts';
+import { PlusIcon, SearchIcon } from './icons.tsx';
+import { useChatSearchQuery } from './chat-search-query.ts';
+import './sidebar.css';
+
+export interface SidebarProps {
+  open: boolean;
+  onNewChat: () => void;
+  onClose: () => void;
+  activeChatID: string | undefined;
+  onOpenChat: (chatID: string) => void;
+}
+
+export const sidebarElementId = 'sidebar';
+
+export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: SidebarProps) {
+  const intl = useIntl();
+  const [query, setQuery] = useState('');
+  const searchQuery = useChatSearchQuery(query);
+  return (
+    <>
+      <aside
+        id={sidebarElementId}
+        className="sidebar"
+        data-open={open}
+        hidden={!open}
+        aria-label={intl.formatMessage({ id: 'sidebar.label', defaultMessage: 'Sidebar' })}
+      >
+        <div className="sidebar__header">
+          <span className="sidebar__brand">Confab</span>
+        </div>
+        <Button variant="primary" className="sidebar__new-chat" onClick={onNewChat}>
+          <PlusIcon />
+          {intl.formatMessage({ id: 'sidebar.newChat', defaultMessage: 'New chat' })}
+        </Button>
+        <label className="sidebar__search">
+          <SearchIcon />
+          <input
+            type="search"
+            aria-label={intl.formatMessage({ id: 'sidebar.search.label', defaultMessage: 'Search chats' })}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setQuery('');
+            }}
+            placeholder={intl.formatMessage({
+              id: 'sidebar.search.placeholder',
+              defaultMessage: 'Search chats',
+            })}
+          />
+        </label>
+        {searchQuery === undefined ? (
+          <ChatList activeChatID={activeChatID} onOpenChat={onOpenChat} onNewChat={onNewChat} />
+        ) : (
+          <div className="sidebar__search-results">
+            <ChatSearchResults query={searchQuery} activeChatID={activeChatID} onOpenChat={onOpenChat} />
+          </div>
+        )}
+      </aside>
+      {open ? <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+export function useDebouncedValue<Value>(value: Value, milliseconds: number): Value {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setDebounced(value);
+    }, milliseconds);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value, milliseconds]);
+  return debounced;
+}

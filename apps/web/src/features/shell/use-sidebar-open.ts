@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useState } from 'react';
+import { narrowScreenQuery } from './narrow-screen.ts';
+
+/** Open by default on wide screens, closed on phones, where it covers the conversation. */
+export function useSidebarOpen(): [boolean, (open: boolean) => void, () => void] {
+  const [open, setOpen] = useState(() => !window.matchMedia(narrowScreenQuery).matches);
+
+  useEffect(() => {
+    const media = window.matchMedia(narrowScreenQuery);
+    const onChange = () => {
+      setOpen(!media.matches);
+    };
+    media.addEventListener('change', onChange);
+    return () => {
+      media.removeEventListener('change', onChange);
+    };
+  }, []);
+
+  const toggle = useCallback(() => {
+    setOpen((current) => !current);
+  }, []);
+  return [open, setOpen, toggle];
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  defaultHostConfig,
+  isChatFeatureOn,
+  isWorkspaceTabShown,
+  parseHostConfig,
+  type ChatFeatureName,
+  type HostConfig,
+  type WorkspaceTab,
+} from '@confab/core';
+
+/**
+ * The one module every host gate goes through: the app loads /config.json once at start and reads
+ * flags only from here, so a managed host's restrictions cannot be missed by a screen.
+ */
+export async function loadHostConfig(fetchImplementation: typeof fetch = fetch): Promise<HostConfig> {
+  try {
+    const response = await fetchImplementation('/config.json', { headers: { accept: 'application/json' } });
+    if (!response.ok) return defaultHostConfig;
+    return parseHostConfig(await response.json());
+  } catch {
+    // Offline first start, or a static host without the server: run as a plain local app.
+    return defaultHostConfig;
+  }
+}
+
+const HostConfigContext = createContext<HostConfig>(defaultHostConfig);
+
+export function HostConfigProvider({ config, children }: { config: HostConfig; children: ReactNode }) {
+  return <HostConfigContext.Provider value={config}>{children}</HostConfigContext.Provider>;
+}
+
+export function useHostConfig(): HostConfig {
+  return useContext(HostConfigContext);
+}
+
+export function useChatFeature(feature: ChatFeatureName): boolean {
+  return isChatFeatureOn(useHostConfig(), feature);
+}
+
+export function useWorkspaceTabShown(tab: WorkspaceTab): boolean {
+  return isWorkspaceTabShown(useHostConfig(), tab);
+}

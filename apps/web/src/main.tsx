@@ -1,0 +1,52 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
+import { IntlRoot } from './i18n/intl-root.tsx';
+import { initialLocale, saveLocale } from './i18n/locales.ts';
+import { legalPageForPath } from './features/legal/legal-texts.ts';
+import { LegalPage } from './features/legal/legal-page.tsx';
+import { sharePdfChatID } from './features/chat-export/share-pdf/share-pdf-route.ts';
+import { createIndexedDbStorage, requestPersistentStorage } from '@confab/storage-browser';
+import { StorageProvider } from './storage/app-storage.tsx';
+import { ChatEngineProvider } from './features/chat/index.ts';
+import { registerServiceWorker } from './app/register-service-worker.ts';
+import { App } from './app/app.tsx';
+import './app/app.css';
+
+/** Legal pages and the print view are whole pages of their own, picked by the path. */
+async function pageForLocation(): Promise<ReactNode> {
+  const legalPage = legalPageForPath(window.location.pathname);
+  if (legalPage) return <LegalPage kind={legalPage} />;
+  const printChatID = sharePdfChatID(window.location);
+  if (printChatID !== null) {
+    // Loaded only on this route: it draws messages with the markdown renderer the shell loads lazily.
+    const { SharePdfPage } = await import('./features/chat-export/share-pdf/share-pdf-page.tsx');
+    return <SharePdfPage chatID={printChatID} />;
+  }
+  return <App />;
+}
+
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('The page has no #root element');
+  const locale = initialLocale();
+  saveLocale(locale);
+  const [hostConfig, page] = await Promise.all([loadHostConfig(), pageForLocation()]);
+  const storage = createIndexedDbStorage();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <HostConfigProvider config={hostConfig}>
+        <StorageProvider storage={storage}>
+          <ChatEngineProvider>
+            <IntlRoot locale={locale}>{page}</IntlRoot>
+          </ChatEngineProvider>
+        </StorageProvider>
+      </HostConfigProvider>
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD) registerServiceWorker();
+  // Ask the browser not to evict local data under storage pressure: for a local-only user it is the only copy.
+  void requestPersistentStorage();
+}
+
+void start();

@@ -1,0 +1,33 @@
+/**
+ * Every key of the settings table in one place, so features that share a preference (the key forms
+ * and the key test, the models tab and the model picker) cannot drift apart on its name.
+ */
+export const settingKeys = {
+  openAIAPIKey: 'apiKeys.openai',
+  anthropicAPIKey: 'apiKeys.anthropic',
+  geminiAPIKey: 'apiKeys.gemini',
+  chatCompletionsEndpoint: 'endpoints.chatCompletions',
+  anthropicEndpoint: 'endpoints.anthropic',
+  geminiEndpoint: 'endpoints.gemini',
+  speechTranscriptionEndpoint: 'endpoints.speechTranscription',
+  defaultModel: 'models.defaultModel',
+  modelIDsOrder: 'models.modelIDsOrder',
+  hiddenModelIDs: 'models.hiddenModelIDs',
+  defaultSystemMessage: 'models.defaultSystemMessage',
+  defaultParameters: 'models.defaultParameters',
+  streaming: 'chat.streaming',
+  automaticTitle: 'chat.automaticTitle',
+  titleModel: 'chat.titleModel',
+  titlePrompt: 'chat.titlePrompt',
+  messagesToLoad: 'chat.messagesToLoad',
+  queueDelaySeconds: 'chat.queueDelaySeconds',
+  defaultPromptsFilled: 'prompts.defaultsFilled',
+  organisationPromptUses: 'prompts.organisationPromptUses',
+  defaultAgentsFilled: 'agents.defaultsFilled',
+  agentSettings: 'agents.settings',
+  autoArchiveHours: 'chats.autoArchiveHours',
+  autoDeleteHours: 'chats.autoDeleteHours',
+  chatListSort: 'sidebar.chatSort',
+} as const;
+
+export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];

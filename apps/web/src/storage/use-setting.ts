@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
+import { useStorage } from './app-storage.tsx';
+import type { SettingKey } from './setting-keys.ts';
+
+export interface SettingState<Value> {
+  value: Value;
+  /** False until the stored value has been read; screens may wait for it before offering edits. */
+  loaded: boolean;
+  save: (value: Value) => Promise<void>;
+}
+
+/**
+ * A live setting: read once, validated with the owner's schema (a bad stored value falls back), and
+ * re-read when this or another tab changes it.
+ */
+export function useSetting<Schema extends z.ZodMiniType>(
+  key: SettingKey,
+  schema: Schema,
+  fallback: z.infer<Schema>,
+): SettingState<z.infer<Schema>> {
+  const storage = useStorage();
+  const [state, setState] = useState<{ value: z.infer<Schema>; loaded: boolean }>({
+    value: fallback,
+    loaded: false,
+  });
+  // The fallback is a default for reads, not a reason to read again, so it stays out of the effect's deps.
+  const fallbackRef = useRef(fallback);
+
+  useEffect(() => {
+    let cancelled = false;
+    const read = async () => {
+      const stored = await storage.settings.get(key);
+      const parsed = schema.safeParse(stored?.value);
+      if (!cancelled) setState({ value: parsed.success ? parsed.data : fallbackRef.current, loaded: true });
+    };
+    void read();
+    const unsubscribe = storage.subscribe((change) => {
+      if (change.table === 'settings' && change.ids.includes(key)) void read();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [storage, key, schema]);
+
+  const save = useCallback(
+    async (value: z.infer<Schema>) => {
+      setState({ value, loaded: true });
+      await storage.settings.set({ key, value, updatedAt: Date.now(), syncedAt: null });
+    },
+    [storage, key],
+  );
+
+  return { ...state, save };
+}

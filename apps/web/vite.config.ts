@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { serviceWorkerPrecache } from './build/service-worker-precache.ts';
+
+export default defineConfig({
+  plugins: [react(), serviceWorkerPrecache()],
+  resolve: {
+    alias: [
+      // Messages ship pre-compiled (npm run i18n:extract), so the ICU parser never runs in the app;
+      // a test keeps the compiled catalogue complete.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      input: {
+        main: 'index.html',
+        // A test page for the markdown renderer, served at /markdown-harness.html and linked from nowhere.
+        markdownHarness: 'markdown-harness.html',
+        sw: 'src/sw/service-worker.ts',
+      },
+      output: {
+        // React and the i18n runtime get chunks of their own; otherwise they share one with the markdown
+        // renderer (the harness page imports both), which would put the renderer on the critical path.
+        manualChunks: (id) => {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(react-intl|@formatjs|intl-messageformat)\//.test(id)) return 'intl';
+          return undefined;
+        },
+        // The service worker must keep a stable name at the root so its scope covers the whole app.
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
+});

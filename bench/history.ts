@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { configureMockProviders } from '../e2e/support/configure-providers.ts';
+import { median, reportFigures, type Figure } from './support/figures.ts';
+import { heavyMarkdown } from './markdown-heavy-text.ts';
+import {
+  historyChatCount,
+  historyChatEnding,
+  historyChatTitle,
+  historyMessagesPerChat,
+  rareChatIndex,
+  rareWord,
+} from './support/history-data.ts';
+import { openChat, readLoad, runSearch, seedHistory, watchSidebar } from './support/history-page.ts';
+
+const loadRuns = 3;
+const searchRuns = 3;
+const streamTokens = 300;
+
+interface LoadSample {
+  composerReadyMs: number;
+  sidebarMs: number;
+  indexReadyMs: number;
+  index: {
+    buildMilliseconds?: number;
+    chats: number;
+    messages: number;
+    terms?: number;
+    postings?: number;
+  } | null;
+}
+
+interface SearchSample {
+  totalMs: number;
+  workerMs: number;
+  firstTitle: string | null;
+}
+
+async function heapMegabytes(session: CDPSession): Promise<number> {
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+}
+
+async function taskSeconds(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return metrics.find((entry) => entry.name === 'TaskDuration')?.value ?? 0;
+}
+
+/**
+ * Polls a condition inside the page. Not waitForFunction: it evaluates through `new Function`, which
+ * the app's Content-Security-Policy forbids.
+ */
+function waitInPage(page: Page, condition: string, timeoutMs: number): Promise<unknown> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const started = performance.now();
+    const check = () => {
+      if (${condition}) resolve(true);
+      else if (performance.now() - started > ${String(timeoutMs)}) reject(new Error('Timed out waiting for: ' + ${JSON.stringify(condition)}));
+      else setTimeout(check, 20);
+    };
+    check();
+  })`);
+}
+
+const indexReady = `performance.getEntriesByName('confab:search-index-ready').length > 0`;
+
+async function loadApp(page: Page): Promise<LoadSample> {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  await waitInPage(page, indexReady, 300_000);
+  await waitInPage(page, 'window.__historyBench.sidebarAt !== null', 60_000);
+  return page.evaluate<LoadSample>(readLoad);
+}
+
+async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${mockProviderUrl}/__mock/script`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(script),
+  });
+  if (!response.ok) throw new Error(`The mock provider refused the script: ${await response.text()}`);
+}
+
+/** Main-thread time and long tasks while a 50 tokens/s answer streams into a new chat. */
+async function streamCost(page: Page, session: CDPSession, mockProviderUrl: string) {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
+  await waitInPage(page, indexReady, 300_000);
+  await scriptAnswer(mockProviderUrl, { text: heavyMarkdown(streamTokens), tokensPerSecond: 50 });
+  await page.evaluate('window.__historyBench.longTasks.length = 0');
+  const before = await taskSeconds(session);
+  const started = Date.now();
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Stream a long answer');
+  await composer.press('Enter');
+  await page.getByRole('button', { name: 'Stop' }).waitFor();
+  await page.getByRole('button', { name: 'Send' }).waitFor({ timeout: 120_000 });
+  const wallMs = Date.now() - started;
+  const busyMs = ((await taskSeconds(session)) - before) * 1000;
+  const longTasks = await page.evaluate<number[]>('window.__historyBench.longTasks');
+  return { wallMs, busyPercent: (busyMs * 100) / wallMs, longestTaskMs: Math.max(0, ...longTasks) };
+}
+
+async function newContext(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page; session: CDPSession }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript(watchSidebar);
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Performance.enable');
+  return { context, page, session };
+}
+
+/**
+ * 10,000 chats × 20 messages in the app's own IndexedDB: load, open, full-text search, index build,
+ * heap, and the cost of a 50 tokens/s stream with that history stored against an empty store.
+ */
+export async function measureHistory(
+  browser: Browser,
+  baseUrl: string,
+  mockProviderUrl: string,
+): Promise<void> {
+  const empty = await newContext(browser, baseUrl);
+  await configureMockProviders(empty.page, mockProviderUrl);
+  const emptyStream = await streamCost(empty.page, empty.session, mockProviderUrl);
+  await empty.context.close();
+
+  const { context, page, session } = await newContext(browser, baseUrl);
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  const seedMs = await page.evaluate<number>(seedHistory);
+
+  const loads: LoadSample[] = [];
+  for (let run = 0; run < loadRuns; run += 1) loads.push(await loadApp(page));
+  const heapMb = await heapMegabytes(session);
+
+  const openIndex = historyChatCount - 3;
+  const openTimes: number[] = [];
+  for (let run = 0; run < loadRuns; run += 1) {
+    await loadApp(page);
+    openTimes.push(
+      await page.evaluate<number>(openChat(historyChatTitle(openIndex), historyChatEnding(openIndex))),
+    );
+  }
+
+  const queries = [rareWord, 'python', 'garden budget', 'sourdough recipe'];
+  const searches: Record<string, SearchSample[]> = {};
+  for (const query of queries) {
+    searches[query] = [];
+    for (let run = 0; run < searchRuns; run += 1)
+      searches[query].push(await page.evaluate<SearchSample>(runSearch(query)));
+  }
+
+  await configureMockProviders(page, mockProviderUrl);
+  const historyStream = await streamCost(page, session, mockProviderUrl);
+  await context.close();
+
+  const searchFigures = queries.flatMap((query): Figure[] => {
+    const samples = searches[query] ?? [];
+    return [
+      {
+        name: `search "${query}": typed → first result, minus the 500 ms debounce (median)`,
+        value: median(samples.map((sample) => sample.totalMs - 500)),
+        unit: 'ms',
+        budget: 50,
+      },
+      {
+        name: `search "${query}": worker time (median)`,
+        value: median(samples.map((sample) => sample.workerMs)),
+        unit: 'ms',
+      },
+    ];
+  });
+  const index = loads.at(-1)?.index;
+  await reportFigures(
+    'history',
+    [
+      { name: 'seed 10,000 chats × 20 messages', value: seedMs / 1000, unit: 's' },
+      {
+        name: 'composer usable (median)',
+        value: median(loads.map((load) => load.composerReadyMs)),
+        unit: 'ms',
+        budget: 200,
+      },
+      {
+        name: 'sidebar shows chats (median)',
+        value: median(loads.map((load) => load.sidebarMs)),
+        unit: 'ms',
+      },
+      { name: 'open a chat (median)', value: median(openTimes), unit: 'ms', budget: 50 },
+      ...searchFigures,
+      {
+        name: 'index build in the worker (median)',
+        value: median(loads.map((load) => load.index?.buildMilliseconds ?? NaN)),
+        unit: 'ms',
+      },
+      {
+        name: 'index ready after navigation (median)',
+        value: median(loads.map((load) => load.indexReadyMs)),
+        unit: 'ms',
+      },
+      { name: 'main-thread JS heap after load (after GC)', value: heapMb, unit: 'MiB' },
+      {
+        name: 'stream 50 tokens/s, empty store: main thread busy',
+        value: emptyStream.busyPercent,
+        unit: '%',
+      },
+      {
+        name: 'stream 50 tokens/s, with history: main thread busy',
+        value: historyStream.busyPercent,
+        unit: '%',
+      },
+      { name: 'stream 50 tokens/s, empty store: longest task', value: emptyStream.longestTaskMs, unit: 'ms' },
+      {
+        name: 'stream 50 tokens/s, with history: longest task',
+        value: historyStream.longestTaskMs,
+        unit: 'ms',
+      },
+    ],
+    {
+      chats: historyChatCount,
+      messagesPerChat: historyMessagesPerChat,
+      rareWordChat: historyChatTitle(rareChatIndex),
+      index,
+      loads,
+      openTimes,
+      searches,
+      streams: { empty: emptyStream, history: historyStream },
+    },
+  );
+}

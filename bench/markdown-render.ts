@@ -1,0 +1,226 @@
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { reportFigures, type Figure } from './support/figures.ts';
+import { heavyMarkdown } from './markdown-heavy-text.ts';
+
+// Every page-side snippet is a string: tsx's __name helper does not exist inside the page.
+const installObservers = `(() => {
+  const record = { longTasks: [], animationFrames: [], events: [] };
+  window.__markdownBench = record;
+  const observe = (type, into, options) => {
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) into.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+      }).observe({ type, buffered: true, ...options });
+    } catch (error) {}
+  };
+  observe('longtask', record.longTasks, {});
+  observe('long-animation-frame', record.animationFrames, {});
+  observe('event', record.events, { durationThreshold: 16 });
+})()`;
+
+const readObservations = `(() => {
+  const record = window.__markdownBench;
+  const streamEnd = performance.getEntriesByName('markdown-harness:stream-end')[0];
+  return {
+    longTasks: record.longTasks.map((entry) => entry.duration),
+    animationFrames: record.animationFrames.map((entry) => entry.duration),
+    keyEvents: record.events
+      .filter((entry) => entry.name === 'keydown' || entry.name === 'keypress' || entry.name === 'input')
+      .map((entry) => entry.duration),
+    streamEndMs: streamEnd ? streamEnd.startTime : NaN,
+    now: performance.now(),
+  };
+})()`;
+
+interface Observations {
+  longTasks: number[];
+  animationFrames: number[];
+  keyEvents: number[];
+  streamEndMs: number;
+  now: number;
+}
+
+async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${mockProviderUrl}/__mock/script`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(script),
+  });
+  if (!response.ok) throw new Error(`The mock provider refused the script: ${await response.text()}`);
+}
+
+async function metric(session: CDPSession, name: string): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return metrics.find((entry) => entry.name === name)?.value ?? 0;
+}
+
+function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+}
+
+async function isRendered(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>(
+    `document.querySelector('[role="status"][data-status="done"]') !== null && document.querySelector('.markdown[data-rendered="complete"]') !== null`,
+  );
+}
+
+interface RunResult {
+  observations: Observations;
+  wallMs: number;
+  busyPercent: number;
+  peakHeapMb: number;
+  renderedMs: number;
+  keysTyped: number;
+}
+
+/**
+ * Streams one answer into the harness while typing into its textarea, and reads main-thread time
+ * (CDP TaskDuration), long tasks, long animation frames, key-to-paint (Event Timing) and heap.
+ */
+async function runStream(
+  browser: Browser,
+  baseUrl: string,
+  mockProviderUrl: string,
+  script: Record<string, unknown>,
+  { typeWhileStreaming }: { typeWhileStreaming: boolean },
+): Promise<RunResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Performance.enable');
+  await page.addInitScript(installObservers);
+  await scriptAnswer(mockProviderUrl, script);
+
+  const taskSecondsBefore = await metric(session, 'TaskDuration');
+  const started = Date.now();
+  await page.goto(`${baseUrl}/markdown-harness.html?source=${encodeURIComponent(mockProviderUrl)}`);
+  const probe = page.getByRole('textbox', { name: 'Typing probe' });
+  if (typeWhileStreaming) await probe.click();
+
+  let peakHeap = 0;
+  let keysTyped = 0;
+  while (!(await isRendered(page))) {
+    peakHeap = Math.max(peakHeap, await metric(session, 'JSHeapUsedSize'));
+    if (typeWhileStreaming) {
+      await page.keyboard.press('a');
+      keysTyped += 1;
+    }
+    await page.waitForTimeout(typeWhileStreaming ? 40 : 100);
+  }
+  const renderedMs = Date.now() - started;
+  peakHeap = Math.max(peakHeap, await metric(session, 'JSHeapUsedSize'));
+  const wallMs = Date.now() - started;
+  const taskSeconds = (await metric(session, 'TaskDuration')) - taskSecondsBefore;
+  const observations = await page.evaluate<Observations>(readObservations);
+  await context.close();
+  return {
+    observations,
+    wallMs,
+    busyPercent: (taskSeconds * 1000 * 100) / wallMs,
+    peakHeapMb: peakHeap / 1024 / 1024,
+    renderedMs,
+    keysTyped,
+  };
+}
+
+function streamFigures(label: string, result: RunResult): Figure[] {
+  const { observations } = result;
+  return [
+    { name: `${label}: main thread busy`, value: result.busyPercent, unit: '%' },
+    {
+      name: `${label}: frames over 50 ms`,
+      value: observations.animationFrames.filter((duration) => duration > 50).length,
+      unit: 'count',
+    },
+    {
+      name: `${label}: longest task`,
+      value: Math.max(0, ...observations.longTasks),
+      unit: 'ms',
+      budget: 150,
+    },
+    {
+      name: `${label}: key-to-paint p95 (events over 16 ms)`,
+      value: percentile(observations.keyEvents, 0.95),
+      unit: 'ms',
+    },
+    { name: `${label}: key-to-paint max`, value: Math.max(0, ...observations.keyEvents), unit: 'ms' },
+  ];
+}
+
+/**
+ * Markdown rendering through the harness page (`/markdown-harness.html`): 2,000 tokens of heavy
+ * markdown streamed at full speed and at 50 tokens/s while typing, and a 100,000-token answer.
+ */
+export async function measureMarkdownRender(
+  browser: Browser,
+  baseUrl: string,
+  mockProviderUrl: string,
+): Promise<void> {
+  const shortAnswer = heavyMarkdown(2_000);
+  const longAnswer = heavyMarkdown(100_000);
+
+  const fullSpeed = await runStream(
+    browser,
+    baseUrl,
+    mockProviderUrl,
+    { text: shortAnswer },
+    {
+      typeWhileStreaming: true,
+    },
+  );
+  const paced = await runStream(
+    browser,
+    baseUrl,
+    mockProviderUrl,
+    { text: shortAnswer, tokensPerSecond: 50 },
+    { typeWhileStreaming: true },
+  );
+  const long = await runStream(
+    browser,
+    baseUrl,
+    mockProviderUrl,
+    { text: longAnswer },
+    {
+      typeWhileStreaming: false,
+    },
+  );
+
+  await reportFigures(
+    'markdown-render',
+    [
+      ...streamFigures('2k tokens, full speed', fullSpeed),
+      ...streamFigures('2k tokens, 50 tokens/s', paced),
+      { name: '100k tokens: time to fully rendered', value: long.renderedMs, unit: 'ms' },
+      {
+        name: '100k tokens: stream end to fully rendered',
+        value: long.renderedMs - long.observations.streamEndMs,
+        unit: 'ms',
+      },
+      {
+        name: '100k tokens: longest task',
+        value: Math.max(0, ...long.observations.longTasks),
+        unit: 'ms',
+        budget: 150,
+      },
+      {
+        name: '100k tokens: frames over 50 ms',
+        value: long.observations.animationFrames.filter((duration) => duration > 50).length,
+        unit: 'count',
+      },
+      { name: '100k tokens: main thread busy', value: long.busyPercent, unit: '%' },
+      { name: '100k tokens: peak JS heap', value: long.peakHeapMb, unit: 'MiB' },
+    ],
+    {
+      shortAnswerCharacters: shortAnswer.length,
+      longAnswerCharacters: longAnswer.length,
+      keysTyped: { fullSpeed: fullSpeed.keysTyped, paced: paced.keysTyped },
+      longTasks: {
+        fullSpeed: fullSpeed.observations.longTasks,
+        paced: paced.observations.longTasks,
+        long: long.observations.longTasks,
+      },
+    },
+  );
+}

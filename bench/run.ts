@@ -1,0 +1,27 @@
+// `npm run bench`: measures what users feel in the built app, in the system Chromium, against the
+// real server and the mock provider. Each scenario prints a table and writes
+// bench/results/<scenario>.json. `npm run bench -- markdown` runs only the scenarios named.
+import { startMockProvider } from '@confab/test-kit';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { startServer } from '../e2e/support/start-server.ts';
+import { measureColdLoad } from './cold-load.ts';
+import { measureMarkdownRender } from './markdown-render.ts';
+import { measureLongChat } from './long-chat.ts';
+import { measureHistory } from './history.ts';
+
+const chosen = process.argv.slice(2);
+const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
+
+const server = await startServer();
+const mockProvider = await startMockProvider({ port: 0 });
+const browser = await launchChromium();
+try {
+  if (wanted('cold-load')) await measureColdLoad(browser, server.url);
+  if (wanted('long-chat')) await measureLongChat(browser, server.url);
+  if (wanted('markdown')) await measureMarkdownRender(browser, server.url, mockProvider.url);
+  if (wanted('history')) await measureHistory(browser, server.url, mockProvider.url);
+} finally {
+  await browser.close();
+  await mockProvider.close();
+  await server.stop();
+}

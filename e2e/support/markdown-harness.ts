@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import type { MockProvider } from '@confab/test-kit';
+
+export interface HarnessOptions {
+  theme?: 'light' | 'dark';
+  tokensPerSecond?: number;
+}
+
+/**
+ * Scripts the mock provider with `text`, opens the markdown harness pointed at it and waits until
+ * the streamed answer is fully rendered.
+ */
+export async function openHarnessWithAnswer(
+  page: Page,
+  mockProvider: MockProvider,
+  text: string,
+  { theme = 'light', tokensPerSecond }: HarnessOptions = {},
+): Promise<void> {
+  mockProvider.script({ text, ...(tokensPerSecond === undefined ? {} : { tokensPerSecond }) });
+  const query = new URLSearchParams({ source: mockProvider.url, theme });
+  await page.goto(`/markdown-harness.html?${query.toString()}`);
+  await waitForRendered(page);
+}
+
+export async function waitForRendered(page: Page): Promise<void> {
+  await page.locator('[role="status"][data-status="done"]').waitFor();
+  await page.locator('.markdown[data-rendered="complete"]').waitFor();
+}
+
+export interface ExecutionWatch {
+  dialogs: string[];
+  topNavigations: string[];
+  /** The value hostile payloads try to set on the app's window. */
+  pwned: () => Promise<unknown>;
+}
+
+/** Records dialogs and top-level navigations; call before the hostile answer arrives. */
+export function watchForExecution(page: Page): ExecutionWatch {
+  const dialogs: string[] = [];
+  const topNavigations: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) topNavigations.push(frame.url());
+  });
+  return {
+    dialogs,
+    topNavigations,
+    // A string expression: tsx's __name helper does not exist inside the page.
+    pwned: () => page.evaluate('window.__pwned'),
+  };
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { agentSchema, epochMillisecondsSchema, type Agent, type UuidSource } from '../entities/index.ts';
+
+/** Spec §3: one entry of an agent's update history, with the full agent as it was saved. */
+export const agentVersionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  createdAt: epochMillisecondsSchema,
+  data: agentSchema,
+  revertedFromID: z.optional(z.string()),
+});
+
+export type AgentVersion = z.infer<typeof agentVersionSchema>;
+
+/** Spec §3 names the local key; the settings table keeps it so versions sync like other preferences. */
+export function agentVersionsKey(agentID: string): string {
+  return `CHARACTER_VERSIONS_${agentID}`;
+}
+
+/** Reads a stored history, dropping entries an older or newer build wrote in a shape we cannot read. */
+export function parseAgentVersions(value: unknown): AgentVersion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = agentVersionSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export interface RecordVersionOptions {
+  random: UuidSource;
+  now: number;
+  revertedFromID?: string;
+}
+
+/** Appends a snapshot of the agent as saved; the history stays oldest first. */
+export function recordAgentVersion(
+  versions: readonly AgentVersion[],
+  agent: Agent,
+  { random, now, revertedFromID }: RecordVersionOptions,
+): AgentVersion[] {
+  const version: AgentVersion = { id: random.uuid(), createdAt: now, data: agent };
+  if (revertedFromID !== undefined) version.revertedFromID = revertedFromID;
+  return [...versions, version];
+}
+
+/**
+ * Spec §4: reverting saves the older version as a new one. The agent keeps its id, pin and use
+ * times (those are not part of what was edited) and becomes unsynced.
+ */
+export function revertAgentToVersion(
+  current: Agent,
+  versions: readonly AgentVersion[],
+  versionID: string,
+  options: { random: UuidSource; now: number },
+): { agent: Agent; versions: AgentVersion[] } | undefined {
+  const target = versions.find((version) => version.id === versionID);
+  if (!target) return undefined;
+  const agent: Agent = {
+    ...target.data,
+    id: current.id,
+    type: current.type,
+    pinned: current.pinned,
+    lastUsedAt: current.lastUsedAt,
+    createdAt: current.createdAt,
+    updatedAt: options.now,
+    syncedAt: null,
+  };
+  return { agent, versions: recordAgentVersion(versions, agent, { ...options, revertedFromID: target.id }) };
+}

@@ -1,0 +1,1 @@
+export * from './auto-archive-rules.ts';

@@ -1,0 +1,4 @@
+export * from './message-tree.ts';
+export * from './build-provider-messages.ts';
+export * from './fork-messages.ts';
+export * from './chat-title.ts';

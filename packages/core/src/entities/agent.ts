@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { epochMillisecondsSchema, recordTimesShape } from './record.ts';
+
+export const agentTypes = ['user', 'system', 'org-system'] as const;
+
+/** One worked example the agent's instructions are followed by: a user turn and the ideal answer. */
+export const fewShotExampleSchema = z.object({ user: z.string(), assistant: z.string() });
+
+export type FewShotExample = z.infer<typeof fewShotExampleSchema>;
+
+/**
+ * An agent (the spec also says "character"). Field names follow agents spec §3: `prompt` holds the
+ * instructions, `sourceID` the default agent it was installed from. The welcome message, starters and
+ * avatar are what every agent editor of the best chat apps offers.
+ */
+export const agentSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  title: z.string(),
+  description: z.string(),
+  categories: z.array(z.string()),
+  type: z.enum(agentTypes),
+  pinned: z.boolean(),
+  premium: z.optional(z.boolean()),
+  sourceID: z.optional(z.string()),
+  color: z.optional(z.string()),
+  avatarURL: z.optional(z.string()),
+  model: z.optional(z.string()),
+  prompt: z.string(),
+  welcomeMessage: z.optional(z.string()),
+  conversationStarters: z.optional(z.array(z.string())),
+  knowledgeBaseTags: z.optional(z.array(z.string())),
+  fewShotExamples: z.optional(z.array(fewShotExampleSchema)),
+  lastUsedAt: z.nullable(epochMillisecondsSchema),
+  ...recordTimesShape,
+});
+
+export type Agent = z.infer<typeof agentSchema>;
+export type AgentType = z.infer<typeof agentSchema>['type'];
+
+/** User agents carry the `a-` prefix; system agents keep the ids their host gave them. */
+export function isUserAgentID(id: string): boolean {
+  return id.startsWith('a-');
+}

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { recordTimesShape } from './record.ts';
+
+/** Attachment and avatar bytes live in their own table so no list ever drags them along. */
+export const blobRecordSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  mimeType: z.string(),
+  size: z.int().check(z.nonnegative()),
+  data: z.instanceof(Blob),
+  ...recordTimesShape,
+});
+
+export type BlobRecord = z.infer<typeof blobRecordSchema>;

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { epochMillisecondsSchema } from './record.ts';
+
+/** Tables whose deletions must reach other devices; messages travel with their chat. */
+export const tombstoneTableNames = [
+  'chats',
+  'folders',
+  'agents',
+  'prompts',
+  'plugins',
+  'customModels',
+  'profiles',
+  'settings',
+  'blobs',
+] as const;
+
+/** The mark a deletion leaves, so sync can tell "deleted here" from "never seen here". */
+export const tombstoneSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  table: z.enum(tombstoneTableNames),
+  deletedAt: epochMillisecondsSchema,
+  syncedAt: z.nullable(epochMillisecondsSchema),
+});
+
+export type Tombstone = z.infer<typeof tombstoneSchema>;
+export type TombstoneTableName = (typeof tombstoneTableNames)[number];

@@ -1,0 +1,2 @@
+export * from './feature-enabled.ts';
+export * from './workspace-tabs.ts';

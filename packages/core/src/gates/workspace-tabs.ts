@@ -1,0 +1,40 @@
+import type { HostConfig } from '../protocol/index.ts';
+import { isChatFeatureOn } from './feature-enabled.ts';
+
+export const workspaceTabs = [
+  'chat',
+  'agents',
+  'prompts',
+  'plugins',
+  'models',
+  'files',
+  'teams',
+  'settings',
+] as const;
+
+export type WorkspaceTab = (typeof workspaceTabs)[number];
+
+/** The "Shown when" column of the spec's workspace bar table. */
+export function isWorkspaceTabShown(config: HostConfig, tab: WorkspaceTab): boolean {
+  switch (tab) {
+    case 'chat':
+    case 'settings':
+      return true;
+    case 'agents':
+      return isChatFeatureOn(config, 'agents');
+    case 'prompts':
+      return isChatFeatureOn(config, 'promptLibrary');
+    case 'plugins':
+      return isChatFeatureOn(config, 'usePlugins');
+    case 'models':
+      return isChatFeatureOn(config, 'modelSettings');
+    case 'files':
+      return !(config.managed && !config.allowUserAPIKey);
+    case 'teams':
+      return !config.managed && !config.hosted;
+  }
+}
+
+export function visibleWorkspaceTabs(config: HostConfig): WorkspaceTab[] {
+  return workspaceTabs.filter((tab) => isWorkspaceTabShown(config, tab));
+}

@@ -1,0 +1,63 @@
+import type { ChatMeta, Message, Setting, Tombstone, TombstoneTableName } from '../entities/index.ts';
+
+/**
+ * The shape every keyed entity table shares, so a later issue adds a table by naming it rather than
+ * by designing a new interface. Records are validated on write and on read.
+ */
+export interface Table<T> {
+  get(id: string): Promise<T | undefined>;
+  /** One slot per id, in the order asked; undefined where nothing is stored. */
+  getMany(ids: readonly string[]): Promise<(T | undefined)[]>;
+  list(): Promise<T[]>;
+  put(record: T): Promise<void>;
+  putMany(records: readonly T[]): Promise<void>;
+  /** Removes the record and leaves a tombstone in the same transaction (nothing when it was absent). */
+  delete(id: string): Promise<void>;
+}
+
+export type ChatOrder = 'updatedAt' | 'lastMessageCreatedAt';
+
+export interface ChatListOptions {
+  /** `lastMessageCreatedAt` falls back to updatedAt for chats without messages (spec's sort key). */
+  orderBy?: ChatOrder;
+  direction?: 'ascending' | 'descending';
+  includeArchived?: boolean;
+  offset?: number;
+  limit?: number;
+}
+
+/** Chat metadata only; `delete` also removes the chat's messages. */
+export interface ChatTable extends Table<ChatMeta> {
+  query(options?: ChatListOptions): Promise<ChatMeta[]>;
+}
+
+/** Message bodies, keyed by uuid. Deleting messages leaves no tombstone: they sync with their chat. */
+export interface MessageTable {
+  get(uuid: string): Promise<Message | undefined>;
+  listByChat(chatID: string): Promise<Message[]>;
+  put(message: Message): Promise<void>;
+  putMany(messages: readonly Message[]): Promise<void>;
+  delete(uuid: string): Promise<void>;
+  deleteByChat(chatID: string): Promise<void>;
+}
+
+export interface SettingsTable {
+  get(key: string): Promise<Setting | undefined>;
+  set(setting: Setting): Promise<void>;
+  all(): Promise<Setting[]>;
+  delete(key: string): Promise<void>;
+}
+
+export interface TombstoneReference {
+  table: TombstoneTableName;
+  id: string;
+}
+
+export interface TombstoneTable {
+  list(): Promise<Tombstone[]>;
+  /** Tombstones with deletedAt >= time, oldest first. */
+  listSince(time: number): Promise<Tombstone[]>;
+  markSynced(references: readonly TombstoneReference[], syncedAt: number): Promise<void>;
+  /** Forgets the given tombstones, or all of them when none are given (after the server has them). */
+  clear(references?: readonly TombstoneReference[]): Promise<void>;
+}

@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+
+/** The spec's cloud token payload: who the token belongs to. */
+export const cloudUserSchema = z.object({
+  email: z.string(),
+  /** The server's stable id of the account; the e-mail is not an id (it is compared case-blind). */
+  externalUserID: z.string(),
+});
+
+export type CloudUser = z.infer<typeof cloudUserSchema>;

@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+
+/**
+ * Host feature flags (spec workspace-plugins-licences §6). `agents` gates the Agents tab; the others
+ * keep the spec's names. A flag that is absent counts as on, so an older server never hides a
+ * feature it did not know about.
+ */
+export const chatFeatureNames = [
+  'agents',
+  'systemMessage',
+  'modelParametersSettings',
+  'customModels',
+  'yourProfile',
+  'useProjectSettings',
+  'addNewPlugins',
+  'allowDynamicContext',
+  'actionButtons.share',
+  'showWorkspaceBar',
+  'navBar',
+  'pickCharacters',
+  'communityPrompts',
+  'textToSpeech',
+  'useOpenAITextToSpeech',
+  'voiceInput',
+  'changeUILanguage',
+  'importFromOpenAI',
+  'useAutoGenerateChatTitle',
+  'useAutoSuggestKeywords',
+  'hideWelcomeMessageForLoggedInUsers',
+  'promptLibrary',
+  'usePlugins',
+  'modelSettings',
+] as const;
+
+export type ChatFeatureName = (typeof chatFeatureNames)[number];
+
+const hostLinksSchema = z.object({
+  privacy: z.optional(z.string()),
+  terms: z.optional(z.string()),
+  faqs: z.optional(z.string()),
+  docs: z.optional(z.string()),
+  contact: z.optional(z.string()),
+  about: z.optional(z.string()),
+  admin: z.optional(z.string()),
+  feedback: z.optional(z.string()),
+  supportIframeURL: z.optional(z.string()),
+  translationContribution: z.optional(z.string()),
+});
+
+export const hostConfigSchema = z.object({
+  managed: z.boolean(),
+  hosted: z.boolean(),
+  allowGuests: z.boolean(),
+  allowUserAPIKey: z.boolean(),
+  allowSubscriptions: z.boolean(),
+  allowAnyCloudSyncEmail: z.optional(z.boolean()),
+  licenseToken: z.optional(z.string()),
+  requireLicenseKey: z.boolean(),
+  orgActive: z.optional(z.boolean()),
+  loginRequired: z.boolean(),
+  publicModeAllowLogin: z.optional(z.boolean()),
+  systemPrompts: z.optional(z.array(z.unknown())),
+  systemCharacters: z.optional(z.array(z.unknown())),
+  systemModels: z.optional(z.array(z.unknown())),
+  plugins: z.optional(z.array(z.unknown())),
+  chatFeatures: z.record(z.string(), z.boolean()),
+  defaultCharacterID: z.optional(z.string()),
+  defaultModel: z.optional(z.string()),
+  sidebarColorHue: z.optional(z.number()),
+  brand: z.string(),
+  name: z.optional(z.string()),
+  tagline: z.optional(z.string()),
+  logoURL: z.optional(z.string()),
+  bannerURL: z.optional(z.string()),
+  displayBrand: z.optional(z.string()),
+  subdomain: z.optional(z.string()),
+  enabledLanguages: z.optional(z.array(z.string())),
+  externalAuthConfig: z.optional(z.object({ type: z.string() })),
+  metadata: z.optional(z.object({ loginMessage: z.optional(z.string()) })),
+  orgURL: z.optional(z.string()),
+  links: hostLinksSchema,
+});
+
+export type HostConfig = z.infer<typeof hostConfigSchema>;
+
+/** What a plain local start serves: an unmanaged host with every feature on. */
+export const defaultHostConfig: HostConfig = {
+  managed: false,
+  hosted: false,
+  allowGuests: true,
+  allowUserAPIKey: true,
+  allowSubscriptions: false,
+  requireLicenseKey: false,
+  loginRequired: false,
+  chatFeatures: Object.fromEntries(chatFeatureNames.map((name) => [name, true])),
+  brand: 'Confab',
+  links: { privacy: '/privacy', terms: '/terms' },
+};
+
+/** Reads a host config from untrusted JSON; fields that are missing or malformed take the defaults. */
+export function parseHostConfig(input: unknown): HostConfig {
+  const merged =
+    typeof input === 'object' && input !== null ? { ...defaultHostConfig, ...input } : defaultHostConfig;
+  const parsed = hostConfigSchema.safeParse(merged);
+  return parsed.success ? parsed.data : defaultHostConfig;
+}

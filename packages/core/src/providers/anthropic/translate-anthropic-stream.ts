@@ -1,0 +1,104 @@
+// Anthropic's named events into stream events: text and thinking deltas as they come, a tool call
+// when its block stops (its JSON arrives in fragments), usage and `end` at message_stop.
+import {
+  errorMessageOf,
+  failureEvents,
+  numberField,
+  parseJson,
+  parseToolInput,
+  recordField,
+  stringField,
+  usageEvents,
+  type ServerSentEvent,
+  type StreamEvent,
+  type UsageFigures,
+} from '../spec/index.ts';
+import { statusOfAnthropicErrorType } from './map-anthropic-error-type.ts';
+import { mapAnthropicStopReason } from './map-anthropic-stop-reason.ts';
+import { readAnthropicUsage } from './read-anthropic-usage.ts';
+
+interface ToolUseBlock {
+  id: string;
+  name: string;
+  inputJson: string;
+}
+
+export async function* translateAnthropicStream(
+  events: AsyncIterable<ServerSentEvent>,
+): AsyncGenerator<StreamEvent, void, undefined> {
+  const toolUseBlocks = new Map<number, ToolUseBlock>();
+  let usage: UsageFigures = {};
+  let stopReason: string | undefined;
+
+  for await (const event of events) {
+    const payload = parseJson(event.data);
+    // The `type` field repeats the event name; proxies sometimes drop the `event:` line.
+    const type = event.event ?? stringField(payload, 'type');
+    const index = numberField(payload, 'index') ?? 0;
+    switch (type) {
+      case 'message_start':
+        usage = { ...usage, ...readAnthropicUsage(recordField(payload, 'message')) };
+        break;
+      case 'content_block_start': {
+        const block = recordField(payload, 'content_block');
+        const blockType = stringField(block, 'type');
+        if (blockType === 'tool_use') {
+          toolUseBlocks.set(index, {
+            id: stringField(block, 'id') ?? `toolu_${index}`,
+            name: stringField(block, 'name') ?? '',
+            inputJson: '',
+          });
+        }
+        yield* textOf(blockType, stringField(block, 'text') ?? stringField(block, 'thinking'));
+        break;
+      }
+      case 'content_block_delta': {
+        const delta = recordField(payload, 'delta');
+        const deltaType = stringField(delta, 'type');
+        if (deltaType === 'text_delta') yield* textOf('text', stringField(delta, 'text'));
+        else if (deltaType === 'thinking_delta') yield* textOf('thinking', stringField(delta, 'thinking'));
+        else if (deltaType === 'input_json_delta') {
+          const block = toolUseBlocks.get(index);
+          if (block) block.inputJson += stringField(delta, 'partial_json') ?? '';
+        }
+        break;
+      }
+      case 'content_block_stop': {
+        const block = toolUseBlocks.get(index);
+        toolUseBlocks.delete(index);
+        if (block) {
+          yield {
+            type: 'tool-call',
+            toolCallId: block.id,
+            toolName: block.name,
+            input: parseToolInput(block.inputJson),
+          };
+        }
+        break;
+      }
+      case 'message_delta':
+        stopReason = stringField(recordField(payload, 'delta'), 'stop_reason') ?? stopReason;
+        usage = { ...usage, ...readAnthropicUsage(payload) };
+        break;
+      case 'message_stop':
+        yield* usageEvents(usage);
+        yield { type: 'end', finishReason: mapAnthropicStopReason(stopReason) };
+        return;
+      case 'error': {
+        const message = errorMessageOf(payload) ?? 'The provider reported an error.';
+        const status = statusOfAnthropicErrorType(stringField(recordField(payload, 'error'), 'type'));
+        yield* failureEvents(status === undefined ? { message } : { message, status });
+        return;
+      }
+      default:
+        // ping, and event types added after this was written.
+        break;
+    }
+  }
+}
+
+function textOf(blockType: string | undefined, text: string | undefined): StreamEvent[] {
+  if (text === undefined || text === '') return [];
+  if (blockType === 'thinking') return [{ type: 'reasoning-delta', text }];
+  return blockType === 'text' ? [{ type: 'text-delta', text }] : [];
+}

@@ -1,0 +1,28 @@
+// The exact generateContent request: URL, headers and body (incl. custom headers and body fields).
+import {
+  withBodyFields,
+  type ChatRequest,
+  type ProviderConnection,
+  type ProviderHttpRequest,
+} from '../spec/index.ts';
+import { convertToGeminiContents } from './convert-to-gemini-contents.ts';
+import { geminiHeaders } from './gemini-headers.ts';
+import { geminiGenerateUrl } from './gemini-urls.ts';
+import { mapGeminiGenerationConfig } from './map-gemini-generation-config.ts';
+
+export function buildGeminiGenerateRequest(
+  connection: ProviderConnection,
+  request: ChatRequest,
+): ProviderHttpRequest {
+  const body: Record<string, unknown> = { contents: convertToGeminiContents(request.messages) };
+  if (request.system !== undefined && request.system !== '') {
+    body.systemInstruction = { parts: [{ text: request.system }] };
+  }
+  const generationConfig = mapGeminiGenerationConfig(request.parameters ?? {});
+  if (generationConfig) body.generationConfig = generationConfig;
+  return {
+    url: geminiGenerateUrl(connection.endpoint, request.model, { stream: request.stream }),
+    headers: geminiHeaders(connection, { json: true }),
+    body: withBodyFields(connection, body),
+  };
+}

@@ -1,0 +1,47 @@
+// Gemini's alt=sse stream: every event is a whole GenerateContentResponse with cumulative usage. There
+// is no `[DONE]`: the answer is complete when a chunk carried a finish reason and the stream then ended.
+import {
+  errorMessageOf,
+  failureEvents,
+  isRecord,
+  numberField,
+  parseJson,
+  recordField,
+  usageEvents,
+  type ServerSentEvent,
+  type StreamEvent,
+  type UsageFigures,
+} from '../spec/index.ts';
+import { mapGeminiFinishReason } from './map-gemini-finish-reason.ts';
+import { countToolCalls, readGeminiCandidate } from './read-gemini-candidate.ts';
+import { readGeminiUsage } from './read-gemini-usage.ts';
+
+export async function* translateGeminiStream(
+  events: AsyncIterable<ServerSentEvent>,
+): AsyncGenerator<StreamEvent, void, undefined> {
+  let usage: UsageFigures = {};
+  let finishReason: string | undefined;
+  let toolCallCount = 0;
+
+  for await (const event of events) {
+    const response = parseJson(event.data);
+    if (!isRecord(response)) continue;
+    if (response.error !== undefined) {
+      const status = numberField(recordField(response, 'error'), 'code');
+      const message = errorMessageOf(response) ?? 'The provider reported an error.';
+      yield* failureEvents(status === undefined ? { message } : { message, status });
+      return;
+    }
+    const reading = readGeminiCandidate(response, toolCallCount);
+    toolCallCount += countToolCalls(reading.events);
+    yield* reading.events;
+    usage = readGeminiUsage(response) ?? usage;
+    finishReason = reading.finishReason ?? finishReason;
+  }
+  if (finishReason === undefined) return;
+  yield* usageEvents(usage);
+  yield {
+    type: 'end',
+    finishReason: mapGeminiFinishReason(finishReason, { hasToolCalls: toolCallCount > 0 }),
+  };
+}

@@ -1,0 +1,42 @@
+// The public face of the providers module: our stream events, the connection model, and the calls
+// the app makes. Style folders stay internal (ARCHITECTURE §2: apps never reach provider internals).
+export type {
+  ChatRequest,
+  EndEvent,
+  ErrorEvent,
+  FinishReason,
+  ListedModel,
+  ModelParameters,
+  ProviderAttachment,
+  ProviderCallOptions,
+  ProviderConnection,
+  ProviderMessage,
+  ProviderStyle,
+  ReadServerSentEventsOptions,
+  ReasoningDeltaEvent,
+  ServerSentEvent,
+  ServerSentEventParser,
+  StreamEvent,
+  StreamEventType,
+  TextDeltaEvent,
+  ToolCallEvent,
+  ToolResultEvent,
+  UsageEvent,
+} from './spec/index.ts';
+export {
+  createServerSentEventParser,
+  defaultEndpoints,
+  ProviderRequestError,
+  readServerSentEvents,
+} from './spec/index.ts';
+export { listModels, streamChat } from './stream-chat.ts';
+export {
+  defaultDiscoveryTimeoutMs,
+  defaultLocalServerCandidates,
+  discoverLocalModels,
+  type DiscoverLocalModelsOptions,
+  type LocalModelSource,
+  type LocalServerCandidate,
+} from './discover-local-models.ts';
+export { providerStyleLabel } from './provider-style-label.ts';
+export * from './key-check/index.ts';

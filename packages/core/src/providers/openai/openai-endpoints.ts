@@ -1,0 +1,26 @@
+// Derives the other URLs of an OpenAI-style server from its chat-completions URL, which is what a
+// person pastes (ARCHITECTURE §7: "Chat completions endpoint"). The chat URL itself is used as given:
+// some gateways put a query string (Azure's api-version) or an unusual path in it.
+import { trimTrailingSlashes } from '../spec/index.ts';
+
+const chatCompletionsPath = /\/chat\/completions\/?$/;
+
+/** `<endpoint minus /chat/completions>/models`, keeping any query string; a bare base URL works too. */
+export function openAiModelsUrl(endpoint: string): string {
+  try {
+    const url = new URL(endpoint);
+    url.pathname = `${trimTrailingSlashes(url.pathname.replace(chatCompletionsPath, ''))}/models`;
+    return url.toString();
+  } catch {
+    return `${trimTrailingSlashes(endpoint.replace(chatCompletionsPath, ''))}/models`;
+  }
+}
+
+/** OpenAI itself refuses fields that compatible servers accept (top_k, reasoning_effort on chat models). */
+export function isOfficialOpenAiEndpoint(endpoint: string): boolean {
+  try {
+    return new URL(endpoint).hostname === 'api.openai.com';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+// A string-level parser of the text/event-stream format, following the WHATWG "interpreting an event
+// stream" rules. It is fed decoded text in arbitrary pieces, so a line ending may be split across
+// pushes: a lone CR at the end of a piece is held until the next piece says whether an LF follows.
+
+export interface ServerSentEvent {
+  /** The `event:` field; absent means the default "message" type. */
+  event?: string;
+  /** Every `data:` line of the event, joined with "\n". */
+  data: string;
+  /** The last event id seen on the stream (it persists across events, as the standard says). */
+  id?: string;
+}
+
+export interface ServerSentEventParser {
+  /** Feeds decoded text; returns the events completed by it. */
+  push(text: string): ServerSentEvent[];
+  /** Ends the stream; an event without its closing blank line is dropped, as browsers drop it. */
+  end(): ServerSentEvent[];
+}
+
+export function createServerSentEventParser(): ServerSentEventParser {
+  let pendingLine = '';
+  let endedWithCarriageReturn = false;
+  let eventType: string | undefined;
+  let dataLines: string[] = [];
+  let lastEventId: string | undefined;
+
+  function dispatch(events: ServerSentEvent[]): void {
+    if (dataLines.length > 0) {
+      const event: ServerSentEvent = { data: dataLines.join('\n') };
+      if (eventType !== undefined && eventType !== '') event.event = eventType;
+      if (lastEventId !== undefined) event.id = lastEventId;
+      events.push(event);
+    }
+    eventType = undefined;
+    dataLines = [];
+  }
+
+  function processLine(line: string, events: ServerSentEvent[]): void {
+    if (line === '') {
+      dispatch(events);
+      return;
+    }
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') eventType = value;
+    else if (field === 'data') dataLines.push(value);
+    // An id containing NUL is ignored by the standard, so a hostile server cannot poison it.
+    else if (field === 'id' && !value.includes('\0')) lastEventId = value;
+  }
+
+  return {
+    push(text) {
+      const events: ServerSentEvent[] = [];
+      let start = 0;
+      // The CR of a CRLF pair arrived in the previous piece: skip its LF so no empty line is invented.
+      if (endedWithCarriageReturn && text.startsWith('\n')) start = 1;
+      endedWithCarriageReturn = false;
+      for (let index = start; index < text.length; index++) {
+        const character = text[index];
+        if (character !== '\n' && character !== '\r') continue;
+        processLine(pendingLine + text.slice(start, index), events);
+        pendingLine = '';
+        if (character === '\r') {
+          if (index + 1 === text.length) endedWithCarriageReturn = true;
+          else if (text[index + 1] === '\n') index++;
+        }
+        start = index + 1;
+      }
+      pendingLine += text.slice(start);
+      return events;
+    },
+    end() {
+      pendingLine = '';
+      eventType = undefined;
+      dataLines = [];
+      return [];
+    },
+  };
+}

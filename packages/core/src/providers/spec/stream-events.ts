@@ -1,0 +1,52 @@
+// The one vocabulary every provider adapter translates its wire format into. The UI and the stores
+// see only these events, never a vendor's chunk shape (CONVENTIONS 1 and 12).
+
+/** Why the model stopped; adapters map each vendor's reason onto these. */
+export type FinishReason = 'stop' | 'length' | 'tool-calls' | 'content-filter' | 'error' | 'other';
+
+export interface TextDeltaEvent {
+  type: 'text-delta';
+  text: string;
+}
+
+export interface ReasoningDeltaEvent {
+  type: 'reasoning-delta';
+  text: string;
+}
+
+export interface ToolCallEvent {
+  type: 'tool-call';
+  toolCallId: string;
+  toolName: string;
+  /** The parsed arguments; vendors that stream JSON fragments are assembled before this event. */
+  input: unknown;
+}
+
+export interface ToolResultEvent {
+  type: 'tool-result';
+  toolCallId: string;
+  output: unknown;
+}
+
+export interface UsageEvent {
+  type: 'usage';
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface ErrorEvent {
+  type: 'error';
+  message: string;
+  /** The HTTP status when the provider answered one; absent for network failures. */
+  status?: number;
+}
+
+export interface EndEvent {
+  type: 'end';
+  finishReason: FinishReason;
+}
+
+export type StreamEvent =
+  TextDeltaEvent | ReasoningDeltaEvent | ToolCallEvent | ToolResultEvent | UsageEvent | ErrorEvent | EndEvent;
+
+export type StreamEventType = StreamEvent['type'];

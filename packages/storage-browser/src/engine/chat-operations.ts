@@ -1,0 +1,87 @@
+import type { ChatMeta, Message } from '@confab/core/entities';
+import type { ChatListOptions, ChatTable, SaveChatOptions } from '@confab/core/ports';
+import { InvalidRecordError } from '@confab/core/ports';
+import type { ChangeDescription } from './change-hub.ts';
+import { dropTombstones, present, readRows, writeTombstones, type EngineContext } from './engine-context.ts';
+import { createEntityTable } from './entity-table.ts';
+import type { ChatQuery } from './record-backend.ts';
+import { chatRow, requireValid } from './record-codecs.ts';
+
+function chatQuery(options: ChatListOptions = {}): ChatQuery {
+  return {
+    orderBy: options.orderBy ?? 'lastMessageCreatedAt',
+    direction: options.direction ?? 'descending',
+    includeArchived: options.includeArchived ?? false,
+    offset: options.offset ?? 0,
+    limit: options.limit,
+  };
+}
+
+/** One transaction: the metadata, every message of the chat, and the tombstone. */
+export async function deleteChat(context: EngineContext, id: string): Promise<void> {
+  const changes = await context.backend.transact(
+    'write',
+    ['chats', 'messages', 'tombstones'],
+    async (transaction) => {
+      const messages = await transaction.messagesOfChat(id);
+      const uuids = messages.map((message) => String(message.uuid));
+      await transaction.delete('messages', uuids);
+      const messageChange: ChangeDescription = { table: 'messages', ids: uuids, chatIDs: [id] };
+      if ((await transaction.get('chats', id)) === undefined) return [messageChange];
+      await transaction.delete('chats', [id]);
+      const tombstones = await writeTombstones(transaction, 'chats', [id], context.clock.now());
+      return [{ table: 'chats', ids: [id] }, messageChange, ...tombstones] satisfies ChangeDescription[];
+    },
+  );
+  context.hub.emit(changes);
+}
+
+export async function saveChatWithMessages(
+  context: EngineContext,
+  meta: ChatMeta,
+  messages: readonly Message[],
+  options: SaveChatOptions = {},
+): Promise<void> {
+  const validMeta = requireValid('chats', meta);
+  const validMessages = messages.map((message) => requireValid('messages', message));
+  const stranger = validMessages.find((message) => message.chatID !== meta.id);
+  if (stranger) {
+    throw new InvalidRecordError('messages', [`message ${stranger.uuid} belongs to chat ${stranger.chatID}`]);
+  }
+  const kept = new Set(validMessages.map((message) => message.uuid));
+  const changes = await context.backend.transact(
+    'write',
+    ['chats', 'messages', 'tombstones'],
+    async (transaction) => {
+      const stale = options.replaceMessages
+        ? (await transaction.messagesOfChat(meta.id))
+            .map((message) => String(message.uuid))
+            .filter((uuid) => !kept.has(uuid))
+        : [];
+      await transaction.delete('messages', stale);
+      await transaction.put('chats', [chatRow(validMeta)]);
+      await transaction.put('messages', validMessages);
+      const revived = await dropTombstones(transaction, 'chats', [meta.id]);
+      const messageIDs = [...kept, ...stale];
+      return [
+        { table: 'chats', ids: [meta.id] },
+        { table: 'messages', ids: messageIDs, chatIDs: [meta.id] },
+        ...revived,
+      ] satisfies ChangeDescription[];
+    },
+  );
+  context.hub.emit(changes);
+}
+
+export function createChatTable(context: EngineContext): ChatTable {
+  return {
+    ...createEntityTable<ChatMeta>(context, 'chats', { toRow: chatRow }),
+    delete: (id) => deleteChat(context, id),
+    query: async (options) => {
+      const rows = await context.backend.transact('read', ['chats'], (transaction) =>
+        transaction.queryChats(chatQuery(options)),
+      );
+      return present(readRows<ChatMeta>(context, 'chats', rows));
+    },
+  };
+}

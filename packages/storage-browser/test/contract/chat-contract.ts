@@ -1,0 +1,146 @@
+import { InvalidRecordError } from '@confab/core/ports';
+import { describe, expect, it } from 'vitest';
+import { baseTime, chatFixture, messageFixture } from '../record-fixtures.ts';
+import type { ContractContext } from '../storage-contract.ts';
+
+export function registerChatContract(context: ContractContext): void {
+  describe('chats', () => {
+    it('stores chat metadata without message bodies', async () => {
+      const { chats, messages } = context.storage();
+      const meta = chatFixture('chat-1', { tags: [{ id: 'tag-1', name: 'Work' }], messageCount: 1 });
+      await chats.put(meta);
+      await messages.put(messageFixture('chat-1', 0));
+      expect(await chats.get('chat-1')).toEqual(meta);
+      expect(Object.keys((await chats.query())[0] ?? {})).not.toContain('messages');
+    });
+
+    it('lists 1,000 chats whose messages are large, returning metadata only', async () => {
+      const { chats, messages } = context.storage();
+      const largeBody = 'x'.repeat(20_000);
+      const metas = Array.from({ length: 1000 }, (_, index) =>
+        chatFixture(`chat-${String(index).padStart(4, '0')}`, {
+          updatedAt: baseTime + index,
+          messageCount: 1,
+        }),
+      );
+      await chats.putMany(metas);
+      await messages.putMany(metas.map((meta) => messageFixture(meta.id, 0, { content: largeBody })));
+      const listed = await chats.query({ orderBy: 'updatedAt' });
+      expect(listed).toHaveLength(1000);
+      expect(listed[0]?.id).toBe('chat-0999');
+      expect(JSON.stringify(listed).includes(largeBody)).toBe(false);
+    });
+
+    it('orders by updatedAt or by last message time, falling back to updatedAt', async () => {
+      const { chats } = context.storage();
+      await chats.putMany([
+        chatFixture('old-update-new-message', { updatedAt: 10, lastMessageCreatedAt: 50 }),
+        chatFixture('no-messages', { updatedAt: 30, lastMessageCreatedAt: null }),
+        chatFixture('newest-update', { updatedAt: 40, lastMessageCreatedAt: 20 }),
+      ]);
+      const ids = async (options: Parameters<typeof chats.query>[0]) =>
+        (await chats.query(options)).map((chat) => chat.id);
+      expect(await ids({ orderBy: 'updatedAt' })).toEqual([
+        'newest-update',
+        'no-messages',
+        'old-update-new-message',
+      ]);
+      expect(await ids({ orderBy: 'lastMessageCreatedAt' })).toEqual([
+        'old-update-new-message',
+        'no-messages',
+        'newest-update',
+      ]);
+      expect(await ids({ orderBy: 'updatedAt', direction: 'ascending', offset: 1, limit: 1 })).toEqual([
+        'no-messages',
+      ]);
+    });
+
+    it('breaks ties by id, and hides archived chats unless asked', async () => {
+      const { chats } = context.storage();
+      await chats.putMany([
+        chatFixture('b', { updatedAt: 5 }),
+        chatFixture('a', { updatedAt: 5 }),
+        chatFixture('archived', { updatedAt: 9, archivedAt: 9 }),
+      ]);
+      const ascending = await chats.query({ orderBy: 'updatedAt', direction: 'ascending' });
+      expect(ascending.map((chat) => chat.id)).toEqual(['a', 'b']);
+      const all = await chats.query({ orderBy: 'updatedAt', includeArchived: true, limit: 2 });
+      expect(all.map((chat) => chat.id)).toEqual(['archived', 'b']);
+    });
+  });
+
+  describe('messages', () => {
+    it('lists a chat by order whatever the insertion order, and deletes one or all', async () => {
+      const { messages } = context.storage();
+      await messages.putMany([
+        messageFixture('chat-1', 2),
+        messageFixture('chat-1', 0),
+        messageFixture('chat-2', 0),
+      ]);
+      await messages.put(
+        messageFixture('chat-1', 1, {
+          attachments: [{ blobID: 'blob-1', name: 'a.txt', mimeType: 'text/plain', size: 3 }],
+        }),
+      );
+      expect((await messages.listByChat('chat-1')).map((message) => message.order)).toEqual([0, 1, 2]);
+      expect((await messages.get('chat-1-message-1'))?.attachments?.[0]?.blobID).toBe('blob-1');
+      await messages.delete('chat-1-message-1');
+      expect((await messages.listByChat('chat-1')).map((message) => message.order)).toEqual([0, 2]);
+      await messages.deleteByChat('chat-1');
+      expect(await messages.listByChat('chat-1')).toEqual([]);
+      expect(await messages.listByChat('chat-2')).toHaveLength(1);
+    });
+  });
+
+  describe('transactions', () => {
+    it('deleteChat removes metadata and messages and leaves one tombstone', async () => {
+      const storage = context.storage();
+      await storage.saveChatWithMessages(chatFixture('chat-1'), [
+        messageFixture('chat-1', 0),
+        messageFixture('chat-1', 1),
+      ]);
+      await storage.saveChatWithMessages(chatFixture('chat-2'), [messageFixture('chat-2', 0)]);
+      context.clock.set(baseTime + 99);
+      await storage.deleteChat('chat-1');
+      expect(await storage.chats.get('chat-1')).toBeUndefined();
+      expect(await storage.messages.listByChat('chat-1')).toEqual([]);
+      expect(await storage.messages.listByChat('chat-2')).toHaveLength(1);
+      expect(await storage.tombstones.list()).toEqual([
+        { id: 'chat-1', table: 'chats', deletedAt: baseTime + 99, syncedAt: null },
+      ]);
+      await storage.chats.delete('chat-2');
+      expect(await storage.messages.listByChat('chat-2')).toEqual([]);
+    });
+
+    it('saveChatWithMessages writes nothing when any record is refused', async () => {
+      const storage = context.storage();
+      const foreign = messageFixture('other-chat', 1);
+      await expect(
+        storage.saveChatWithMessages(chatFixture('chat-1'), [messageFixture('chat-1', 0), foreign]),
+      ).rejects.toBeInstanceOf(InvalidRecordError);
+      const invalid = { ...messageFixture('chat-1', 1), role: 'robot' } as unknown as Parameters<
+        typeof storage.messages.put
+      >[0];
+      await expect(storage.saveChatWithMessages(chatFixture('chat-1'), [invalid])).rejects.toBeInstanceOf(
+        InvalidRecordError,
+      );
+      expect(await storage.chats.list()).toEqual([]);
+      expect(await storage.messages.listByChat('chat-1')).toEqual([]);
+    });
+
+    it('saveChatWithMessages can replace the stored messages', async () => {
+      const storage = context.storage();
+      const first = [0, 1, 2].map((order) => messageFixture('chat-1', order));
+      await storage.saveChatWithMessages(chatFixture('chat-1', { messageCount: 3 }), first);
+      await storage.saveChatWithMessages(
+        chatFixture('chat-1', { messageCount: 1 }),
+        [messageFixture('chat-1', 0)],
+        {
+          replaceMessages: true,
+        },
+      );
+      expect((await storage.messages.listByChat('chat-1')).map((message) => message.order)).toEqual([0]);
+      expect((await storage.chats.get('chat-1'))?.messageCount).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,14 @@
+export { startMockProvider } from './mock-provider/server.ts';
+export { countTokens, splitIntoChunks } from './mock-provider/token-count.ts';
+export type {
+  MockEndpoint,
+  MockFailure,
+  MockFailureStatus,
+  MockProvider,
+  MockProviderOptions,
+  MockRequestMatcher,
+  MockScript,
+  MockToolCall,
+  ProviderStyle,
+  RecordedRequest,
+} from './mock-provider/types.ts';

@@ -1,0 +1,68 @@
+// POST /v1beta/models/{model}:generateContent and :streamGenerateContent?alt=sse in Google's wire
+// format. Streamed chunks are whole GenerateContentResponse objects with cumulative usageMetadata;
+// the last carries finishReason, and there is no [DONE]: the stream simply ends.
+import { sendJson } from './http-replies.ts';
+import { startEventStream } from './sse-writer.ts';
+import { playStream, waitForWholeReply } from './paced-stream.ts';
+import { countTokens } from './token-count.ts';
+import type { Exchange } from './exchange.ts';
+import type { ReplyPlan } from './reply-plan.ts';
+
+let responseCount = 0;
+
+export async function replyGeminiGenerateContent(exchange: Exchange, plan: ReplyPlan): Promise<void> {
+  responseCount += 1;
+  const responseId = `mock-response-${responseCount}`;
+  const modelVersion = exchange.request.model ?? 'mock-model';
+  // Gemini reports thinking apart from the answer; the scripted output total is split the same way.
+  const thoughtsTokenCount = Math.min(plan.usage.output, countTokens(plan.reasoning));
+  const usageMetadata = (candidatesTokenCount: number) => ({
+    promptTokenCount: plan.usage.input,
+    candidatesTokenCount,
+    totalTokenCount: plan.usage.input + candidatesTokenCount + thoughtsTokenCount,
+    ...(thoughtsTokenCount > 0 ? { thoughtsTokenCount } : {}),
+  });
+  const answerTokens = plan.usage.output - thoughtsTokenCount;
+  const responseOf = (parts: unknown[], options: { final: boolean; candidatesTokenCount: number }) => ({
+    candidates: [
+      {
+        content: { parts, role: 'model' },
+        ...(options.final ? { finishReason: 'STOP' } : {}),
+        index: 0,
+      },
+    ],
+    usageMetadata: usageMetadata(options.candidatesTokenCount),
+    modelVersion,
+    responseId,
+  });
+  const toolParts = plan.toolCalls.map((call) => ({ functionCall: { name: call.name, args: call.input } }));
+
+  if (!exchange.request.stream) {
+    if (!(await waitForWholeReply(exchange, plan))) return;
+    const parts: unknown[] = [];
+    if (plan.reasoning !== '') parts.push({ text: plan.reasoning, thought: true });
+    if (plan.text !== '' || toolParts.length === 0) parts.push({ text: plan.text });
+    parts.push(...toolParts);
+    sendJson(exchange.response, 200, responseOf(parts, { final: true, candidatesTokenCount: answerTokens }));
+    return;
+  }
+
+  // Google's event stream separates lines with CRLF, which keeps the shared SSE reader honest.
+  const events = startEventStream(exchange.response, { lineEnding: '\r\n' });
+  let textSoFar = '';
+  await playStream(exchange, plan, {
+    open: () => undefined,
+    delta: (delta) => {
+      if (delta.kind === 'text') textSoFar += delta.text;
+      const part = delta.kind === 'reasoning' ? { text: delta.text, thought: true } : { text: delta.text };
+      const candidatesTokenCount = Math.min(answerTokens, countTokens(textSoFar));
+      events.write(responseOf([part], { final: false, candidatesTokenCount }));
+    },
+    toolCalls: () => {
+      events.write(responseOf(toolParts, { final: false, candidatesTokenCount: answerTokens }));
+    },
+    close: () => {
+      events.write(responseOf([{ text: '' }], { final: true, candidatesTokenCount: answerTokens }));
+    },
+  });
+}

@@ -1,0 +1,102 @@
+// POST /v1/chat/completions in OpenAI's wire format: a chat.completion object, or chat.completion.chunk
+// events ending with `data: [DONE]` (plus a usage chunk with empty choices when the client asks).
+import { sendJson } from './http-replies.ts';
+import { startEventStream } from './sse-writer.ts';
+import { playStream, waitForWholeReply } from './paced-stream.ts';
+import { isRecord } from './prompt-text.ts';
+import type { Exchange } from './exchange.ts';
+import type { PlannedToolCall, ReplyPlan } from './reply-plan.ts';
+
+let completionCount = 0;
+
+export async function replyOpenAiChatCompletion(exchange: Exchange, plan: ReplyPlan): Promise<void> {
+  completionCount += 1;
+  const header = {
+    id: `chatcmpl-mock${completionCount}`,
+    created: Math.floor(Date.now() / 1000),
+    model: exchange.request.model ?? 'mock-model',
+    system_fingerprint: 'fp_mock',
+  };
+  const finishReason = plan.toolCalls.length > 0 ? 'tool_calls' : 'stop';
+  const usage = {
+    prompt_tokens: plan.usage.input,
+    completion_tokens: plan.usage.output,
+    total_tokens: plan.usage.input + plan.usage.output,
+  };
+
+  if (!exchange.request.stream) {
+    if (!(await waitForWholeReply(exchange, plan))) return;
+    const message: Record<string, unknown> = { role: 'assistant', content: plan.text, refusal: null };
+    if (plan.reasoning !== '') message.reasoning_content = plan.reasoning;
+    if (plan.toolCalls.length > 0) {
+      message.content = plan.text === '' ? null : plan.text;
+      message.tool_calls = plan.toolCalls.map(wholeToolCall);
+    }
+    sendJson(exchange.response, 200, {
+      ...header,
+      object: 'chat.completion',
+      choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }],
+      usage,
+    });
+    return;
+  }
+
+  const body = exchange.request.body;
+  const streamOptions = isRecord(body) ? body.stream_options : undefined;
+  const includeUsage = isRecord(streamOptions) && streamOptions.include_usage === true;
+  const events = startEventStream(exchange.response);
+  const writeChunk = (choices: unknown[], extra: Record<string, unknown> = {}): void => {
+    // With include_usage, OpenAI puts `usage: null` on every chunk but the last one.
+    events.write({
+      ...header,
+      object: 'chat.completion.chunk',
+      choices,
+      ...(includeUsage ? { usage: null } : {}),
+      ...extra,
+    });
+  };
+  const choice = (delta: Record<string, unknown>, finish: string | null = null) => ({
+    index: 0,
+    delta,
+    logprobs: null,
+    finish_reason: finish,
+  });
+
+  await playStream(exchange, plan, {
+    open: () => {
+      writeChunk([choice({ role: 'assistant', content: '', refusal: null })]);
+    },
+    delta: (delta) => {
+      writeChunk([
+        choice(delta.kind === 'text' ? { content: delta.text } : { reasoning_content: delta.text }),
+      ]);
+    },
+    toolCalls: (calls) => {
+      calls.forEach((call, index) => {
+        writeChunk([
+          choice({
+            tool_calls: [
+              { index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } },
+            ],
+          }),
+        ]);
+        writeChunk([
+          choice({ tool_calls: [{ index, function: { arguments: JSON.stringify(call.input) } }] }),
+        ]);
+      });
+    },
+    close: () => {
+      writeChunk([choice({}, finishReason)]);
+      if (includeUsage) writeChunk([], { usage });
+      events.write('[DONE]');
+    },
+  });
+}
+
+function wholeToolCall(call: PlannedToolCall) {
+  return {
+    id: call.id,
+    type: 'function',
+    function: { name: call.name, arguments: JSON.stringify(call.input) },
+  };
+}

@@ -1,0 +1,79 @@
+// Turns a script (or the default echo) into the exact sequence a style adapter writes: the content
+// deltas in order, the tool calls, the usage and the timing of each delta.
+import { countTokens, splitIntoChunks } from './token-count.ts';
+import type { MockFailureStatus, MockScript, MockToolCall } from './types.ts';
+
+export interface ReplyDelta {
+  kind: 'reasoning' | 'text';
+  text: string;
+  /** How long to wait before writing this delta (the first one also waits firstTokenDelayMs). */
+  delayMs: number;
+}
+
+export interface PlannedToolCall {
+  id: string;
+  name: string;
+  input: Record<string, unknown>;
+}
+
+export interface ReplyPlan {
+  text: string;
+  reasoning: string;
+  deltas: ReplyDelta[];
+  toolCalls: PlannedToolCall[];
+  usage: { input: number; output: number };
+  /** The wait before the first content, whether a delta or a tool call. */
+  firstTokenDelayMs: number;
+  /** Set when the script asks for an HTTP error instead of a reply. */
+  failure?: { status: MockFailureStatus; message?: string };
+  /** Set when the socket must be destroyed after this many deltas. */
+  cutAfterChunks?: number;
+}
+
+export interface PlanInput {
+  script: MockScript | undefined;
+  /** The text the default reply echoes. */
+  lastUserText: string;
+  /** Every text of the prompt, counted for the input usage. */
+  promptText: string;
+  /** Prefix of generated tool call ids, per provider ("call_", "toolu_"). */
+  toolCallIdPrefix: string;
+}
+
+export function createReplyPlan(input: PlanInput): ReplyPlan {
+  const script = input.script ?? {};
+  const text = script.text ?? `Mock reply to: ${input.lastUserText}`;
+  const reasoning = script.reasoning ?? '';
+  const toolCalls = (script.toolCalls ?? []).map((call, index) => planToolCall(call, index, input));
+  const chunking = { size: script.chunkSize ?? 1, unit: script.chunkUnit ?? 'word' } as const;
+  const pieces = [
+    ...splitIntoChunks(reasoning, chunking).map((piece) => ({ kind: 'reasoning' as const, text: piece })),
+    ...splitIntoChunks(text, chunking).map((piece) => ({ kind: 'text' as const, text: piece })),
+  ];
+  const usage = script.usage ?? {
+    input: countTokens(input.promptText),
+    output:
+      countTokens(reasoning) +
+      countTokens(text) +
+      toolCalls.reduce((sum, call) => sum + countTokens(`${call.name} ${JSON.stringify(call.input)}`), 0),
+  };
+  // The whole output takes usage.output / tokensPerSecond seconds, shared among the deltas by their
+  // length, so a benchmark's pace holds whatever chunk size or unit it picks.
+  const totalCharacters = pieces.reduce((sum, piece) => sum + piece.text.length, 0);
+  const totalMs =
+    script.tokensPerSecond && script.tokensPerSecond > 0 ? (usage.output / script.tokensPerSecond) * 1000 : 0;
+  const deltas = pieces.map((piece) => ({
+    ...piece,
+    delayMs: totalCharacters > 0 ? (totalMs * piece.text.length) / totalCharacters : 0,
+  }));
+  const firstTokenDelayMs = Math.max(0, script.firstTokenDelayMs ?? 0);
+  const plan: ReplyPlan = { text, reasoning, deltas, toolCalls, usage, firstTokenDelayMs };
+  const failure = script.failure;
+  if (failure && 'status' in failure) plan.failure = failure;
+  if (failure && 'cutAfterChunks' in failure) plan.cutAfterChunks = Math.max(0, failure.cutAfterChunks);
+  return plan;
+}
+
+function planToolCall(call: MockToolCall, index: number, input: PlanInput): PlannedToolCall {
+  return { id: call.id ?? `${input.toolCallIdPrefix}mock_${index + 1}`, name: call.name, input: call.input };
+}

@@ -1,0 +1,16 @@
+export { Button, IconButton } from './button.tsx';
+export type { ButtonProps, ButtonVariant, IconButtonProps } from './button.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';
+export { EmptyState } from './empty-state.tsx';
+export type { EmptyStateProps } from './empty-state.tsx';
+export { useDismiss } from './use-dismiss.ts';
+export { useToasts } from './use-toasts.ts';
+export type { Toast, ToastTone } from './use-toasts.ts';
+export { ModalDialog, DialogActions } from './modal-dialog.tsx';
+export type { ModalDialogProps, ModalDialogSize } from './modal-dialog.tsx';
+export { ToastRegion } from './toast-region.tsx';
+export type { ToastRegionProps } from './toast-region.tsx';
+export { SearchInput } from './search-input.tsx';
+export type { SearchInputProps } from './search-input.tsx';
+export { ToggleGroup } from './toggle-group.tsx';
+export type { ToggleGroupProps, ToggleOption } from './toggle-group.tsx';

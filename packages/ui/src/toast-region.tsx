@@ -1,0 +1,52 @@
+import type { Toast, ToastTone } from './use-toasts.ts';
+import './toast-region.css';
+
+export interface ToastRegionProps {
+  toasts: readonly Toast[];
+  onDismiss: (id: number) => void;
+  /** The region's accessible name, e.g. "Notifications" (ui ships no texts of its own). */
+  label: string;
+  /** The accessible name of each toast's close button, e.g. "Dismiss". */
+  dismissLabel: string;
+  /** Inline inside a dialog, where a corner toast would cover the dialog's own buttons. */
+  placement?: 'corner' | 'inline';
+}
+
+/**
+ * Two live regions that are always in the page, since a region added together with its text is not
+ * announced: errors as an alert, other notices as a status.
+ */
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  label,
+  dismissLabel,
+  placement = 'corner',
+}: ToastRegionProps) {
+  const renderToasts = (tone: ToastTone) =>
+    toasts
+      .filter((toast) => toast.tone === tone)
+      .map((toast) => (
+        <div key={toast.id} className={`ui-toast ui-toast--${tone}`}>
+          <span className="ui-toast__text">{toast.text}</span>
+          <button
+            type="button"
+            className="ui-toast__dismiss"
+            aria-label={dismissLabel}
+            onClick={() => {
+              onDismiss(toast.id);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ));
+  return (
+    <div className={`ui-toasts ui-toasts--${placement}`} aria-label={label}>
+      <div role="alert">{renderToasts('error')}</div>
+      <div role="status">{renderToasts('info')}</div>
+    </div>
+  );
+}
