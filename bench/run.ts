@@ -8,6 +8,7 @@ import { measureColdLoad } from './cold-load.ts';
 import { measureMarkdownRender } from './markdown-render.ts';
 import { measureLongChat } from './long-chat.ts';
 import { measureHistory } from './history.ts';
+import { measureSyncServer } from './sync-server.ts';
 
 const chosen = process.argv.slice(2);
 const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
@@ -20,6 +21,7 @@ try {
   if (wanted('long-chat')) await measureLongChat(browser, server.url);
   if (wanted('markdown')) await measureMarkdownRender(browser, server.url, mockProvider.url);
   if (wanted('history')) await measureHistory(browser, server.url, mockProvider.url);
+  if (wanted('sync-server')) await measureSyncServer();
 } finally {
   await browser.close();
   await mockProvider.close();

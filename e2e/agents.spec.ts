@@ -57,7 +57,7 @@ async function createAgent(page: Page, title: string, instructions = 'Answer bri
 
 test.describe('Agents page', () => {
   // page.route does not see /config.json when the service worker answers it.
-  test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  test.use({ viewport: { width: 1280, height: 800 } });
 
   test('fills the default agents once and installs them from the library', async ({ page }) => {
     await page.goto('/#agents');

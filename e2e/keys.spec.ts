@@ -12,7 +12,7 @@ import {
 } from './support/configure-providers.ts';
 
 // The service worker would answer fetches before page.route sees them; these tests route requests.
-test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1280, height: 900 } });
 
 const screenshotDirectory = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const styles = ['openai', 'anthropic', 'gemini'] as const;

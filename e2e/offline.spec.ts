@@ -5,6 +5,9 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { test, expect } from './support/test.ts';
 
+// The config blocks service workers for speed; this spec is about them.
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker caches the shell so the app opens offline', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();

@@ -204,7 +204,7 @@ test.describe('project settings', () => {
 
 test.describe('project settings on a host that turns them off', () => {
   // page.route does not see /config.json when the service worker answers it.
-  test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  test.use({ viewport: { width: 1280, height: 800 } });
 
   test('are read-only, and dynamic context is hidden', async ({ page }) => {
     await page.route('**/config.json', (route) =>

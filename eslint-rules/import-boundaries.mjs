@@ -126,12 +126,12 @@ export function boundaryViolation(importerRelative, specifier) {
         ? `apps/server must not import "${target.bare}"`
         : null;
     if (target.module === 'core')
-      return 'apps/server imports core only through @confab/core/protocol or @confab/core/entities';
+      return 'apps/server imports core only through @confab/core/protocol, entities or sync-rules';
     if (target.module?.startsWith('core/providers')) return 'apps/server must not import core/providers';
     if (
       target.module &&
       target.module !== 'server' &&
-      !['core/protocol', 'core/entities'].includes(target.module)
+      !['core/protocol', 'core/entities', 'core/sync-rules'].includes(target.module)
     ) {
       return `apps/server must not import ${target.module}`;
     }

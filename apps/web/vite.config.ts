@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 import { serviceWorkerPrecache } from './build/service-worker-precache.ts';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPrecache()],
+  plugins: [react(), serviceWorkerPrecache(), precompress()],
   resolve: {
     alias: [
       // Messages ship pre-compiled (npm run i18n:extract), so the ICU parser never runs in the app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultHostConfig, hostConfigSchema, parseHostConfig, type HostConfig } from '@confab/core/protocol';
+import { BillingConfigError, parseBillingConfig, type BillingConfig } from './billing/billing-config.ts';
 import { isSchemaName } from './db/schema-name.ts';
 import { isLogLevel, type LogLevel } from './logging/log-level.ts';
 import { MailConfigError, parseMailConfig, type MailConfig } from './mail/mail-config.ts';
@@ -21,6 +22,10 @@ export interface ServerConfig {
   mail: MailConfig | undefined;
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For for rate limits. */
   trustProxy: boolean;
+  /** Storage limit of accounts without a plan; undefined means unlimited (a self-hosted default). */
+  storageLimitBytes: number | undefined;
+  /** Payment providers for buying storage; undefined when none is configured. */
+  billing: BillingConfig | undefined;
 }
 
 /** A configuration mistake the operator must fix; main prints the message and exits without a stack. */
@@ -48,6 +53,15 @@ function parseInteger(name: string, value: string, { min, max }: { min: number; 
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
   }
   return parsed;
+}
+
+function optionalInteger(
+  environment: Record<string, string | undefined>,
+  name: string,
+  range: { min: number; max: number },
+): number | undefined {
+  const value = setting(environment, name);
+  return value === undefined ? undefined : parseInteger(name, value, range);
 }
 
 function parseDatabaseTarget(
@@ -142,6 +156,32 @@ function readMailConfig(environment: Record<string, string | undefined>): MailCo
   }
 }
 
+function readBillingConfig(environment: Record<string, string | undefined>): BillingConfig | undefined {
+  try {
+    return parseBillingConfig(environment);
+  } catch (error) {
+    if (error instanceof BillingConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The app offers storage purchase exactly when a provider can take the payment and there is a
+ * limit to raise; an operator's allowSubscriptions alone would show a panel that cannot work.
+ */
+function withSubscriptions(
+  hostConfig: HostConfig,
+  billing: BillingConfig | undefined,
+  storageLimitBytes: number | undefined,
+): HostConfig {
+  if (billing && storageLimitBytes === undefined) {
+    throw new ConfigError(
+      'Payment providers are configured, so set STORAGE_LIMIT_BYTES (the storage of unpaid accounts).',
+    );
+  }
+  return { ...hostConfig, allowSubscriptions: billing !== undefined };
+}
+
 export function parseServerConfig(sources: ConfigSources): ServerConfig {
   const { environment } = sources;
   const portSetting = setting(environment, 'PORT');
@@ -151,6 +191,11 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     throw new ConfigError(`LOG_LEVEL must be one of debug, info, warn, error, got "${logLevel}".`);
   }
   const timeoutSetting = setting(environment, 'SHUTDOWN_TIMEOUT_MS');
+  const storageLimitBytes = optionalInteger(environment, 'STORAGE_LIMIT_BYTES', {
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+  });
+  const billing = readBillingConfig(environment);
   return {
     port: portSetting === undefined ? 8080 : parseInteger('PORT', portSetting, { min: 0, max: 65535 }),
     host: setting(environment, 'HOST') ?? '127.0.0.1',
@@ -159,7 +204,7 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     webDistDirectory: path.resolve(
       setting(environment, 'WEB_DIST_DIR') ?? path.join(sources.serverDirectory, '../../web/dist'),
     ),
-    hostConfig: loadHostConfig(environment, sources),
+    hostConfig: withSubscriptions(loadHostConfig(environment, sources), billing, storageLimitBytes),
     version:
       setting(environment, 'GIT_SHA') ?? setting(environment, 'CONFAB_VERSION') ?? sources.buildSha ?? 'dev',
     logLevel,
@@ -169,5 +214,7 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
         : parseInteger('SHUTDOWN_TIMEOUT_MS', timeoutSetting, { min: 0, max: 600_000 }),
     mail: readMailConfig(environment),
     trustProxy: parseBoolean('TRUST_PROXY', setting(environment, 'TRUST_PROXY')),
+    storageLimitBytes,
+    billing,
   };
 }

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { HostConfig } from '@confab/core/protocol';
+import { maxPushBodyBytes } from '@confab/core/sync-rules';
 import { defaultAuthRateLimits, type AuthRateLimits } from './auth/auth-policy.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { requireSession, type SessionEnv } from './auth/require-session.ts';
@@ -13,11 +14,29 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logging/logger.ts';
 import { createLogLoginMailer } from './mail/log-login-mailer.ts';
 import type { LoginMailer } from './mail/login-mailer.ts';
+import type { BillingConfig } from './billing/billing-config.ts';
+import { createBillingService } from './billing/billing-service.ts';
+import { createSubscriptionsStore } from './billing/subscriptions-store.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
+import { registerBillingRoutes } from './routes/billing-routes.ts';
 import { registerHealthRoute } from './routes/health-route.ts';
 import { registerHostConfigRoute } from './routes/host-config-route.ts';
 import { registerLoginRoutes } from './routes/login-routes.ts';
+import { registerSharedAgentRoutes } from './routes/shared-agent-routes.ts';
+import { maxBlobBytes, registerStorageRoutes } from './routes/storage-routes.ts';
+import { createFileBlobStore, type BlobStore } from './storage/blob-store.ts';
+import {
+  createCloudStorage,
+  defaultStorageLimitBytes,
+  type CloudStorage,
+} from './storage/cloud-storage-service.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { registerSyncRoutes } from './routes/sync-routes.ts';
 import { registerVersionRoute } from './routes/version-route.ts';
+import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
+import { createSyncStore, type SyncStore } from './sync/sync-store.ts';
 import { registerWebApp } from './static/serve-web-app.ts';
 
 export interface AppOptions {
@@ -29,6 +48,16 @@ export interface AppOptions {
   logger: Logger;
   bodyLimitBytes?: number;
   auth?: AuthOptions;
+  /** Tells devices of an account about its changes; PostgreSQL hosts pass the LISTEN/NOTIFY one. */
+  syncNotifier?: SyncNotifier;
+  /** Where uploaded files go; a file store in a fresh temporary folder when not given (tests). */
+  blobStore?: BlobStore;
+  /** The storage limit of accounts without a plan (STORAGE_LIMIT_BYTES). */
+  storageLimitBytes?: number;
+  /** Payment providers for buying storage; without them storage cannot be bought. */
+  billing?: BillingConfig;
+  /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
+  closing?: AbortSignal;
   /**
    * Registers extra routes before the web app's catch-all. Later features plug in here; tests use it
    * for routes that exist only in the test.
@@ -49,6 +78,7 @@ export interface AuthOptions {
 /** What feature routes share: `requireSession` puts the caller's `{ userId, sessionId }` on the context. */
 export interface AppServices {
   requireSession: MiddlewareHandler<SessionEnv>;
+  syncStore: SyncStore;
 }
 
 /** The whole HTTP surface, without a port: tests call `app.request(...)`, main.ts listens. */
@@ -60,7 +90,12 @@ export function createApp(options: AppOptions): Hono {
   app.use(securityHeaders());
   // The app shell and JSON answers shrink about four times; event streams are left alone by compress.
   app.use(compress());
-  app.use(jsonBodyLimit(options.bodyLimitBytes ?? defaultBodyLimitBytes));
+  app.use(
+    jsonBodyLimit(options.bodyLimitBytes ?? defaultBodyLimitBytes, [
+      { pathPrefix: '/api/cloud/sync/push', maxBytes: maxPushBodyBytes },
+      { pathPrefix: '/api/cloud/blobs/', maxBytes: maxBlobBytes },
+    ]),
+  );
   app.onError(createErrorHandler(logger));
   app.notFound(handleNotFound);
 
@@ -77,7 +112,40 @@ export function createApp(options: AppOptions): Hono {
   });
   registerLoginRoutes(app, { auth, trustProxy: options.auth?.trustProxy ?? false });
   registerAccountRoutes(app, { auth });
-  options.registerRoutes?.(app, { requireSession: requireSession(auth) });
+  registerSharedAgentRoutes(app, { auth, database, now });
+  const syncNotifier = options.syncNotifier ?? createLocalSyncNotifier();
+  const blobStore =
+    options.blobStore ?? createFileBlobStore(mkdtempSync(path.join(tmpdir(), 'confab-blobs-')));
+  // The quota check reads through the sync store's own transaction; storage is made right after.
+  const quota = { check: undefined as CloudStorage['assertRoom'] | undefined };
+  const syncStore = createSyncStore(database, {
+    notifier: syncNotifier,
+    now,
+    quota: (executor, userId, addedBytes) => quota.check?.(userId, addedBytes, executor) ?? Promise.resolve(),
+  });
+  const baseLimitBytes = options.storageLimitBytes ?? defaultStorageLimitBytes;
+  const subscriptions = createSubscriptionsStore(database, { baseLimitBytes, now });
+  const storage = createCloudStorage({
+    database,
+    blobStore,
+    syncStore,
+    defaultLimitBytes: baseLimitBytes,
+    now,
+    subscriptions,
+  });
+  quota.check = storage.assertRoom;
+  registerStorageRoutes(app, { auth, storage });
+  const billing =
+    options.billing &&
+    createBillingService({ config: options.billing, database, store: subscriptions, logger, now });
+  registerBillingRoutes(app, { auth, billing });
+  registerSyncRoutes(app, {
+    auth,
+    store: syncStore,
+    notifier: syncNotifier,
+    ...(options.closing ? { closing: options.closing } : {}),
+  });
+  options.registerRoutes?.(app, { requireSession: requireSession(auth), syncStore });
   registerWebApp(app, { webDistDirectory: webDistDir, logger });
   return app;
 }

@@ -13,6 +13,9 @@ import type { LoginMailer } from './mail/login-mailer.ts';
 import { createSmtpLoginMailer } from './mail/smtp-login-mailer.ts';
 import { installGracefulShutdown } from './server/graceful-shutdown.ts';
 import { listen } from './server/listen.ts';
+import { createPostgresSyncNotifier } from './sync/postgres-sync-notifier.ts';
+import { createFileBlobStore } from './storage/blob-store.ts';
+import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
 
 function readConfig(): ServerConfig {
   try {
@@ -37,6 +40,12 @@ function createLoginMailer(config: ServerConfig, logger: Logger): LoginMailer {
   return createLogLoginMailer(logger);
 }
 
+/** Several instances share one PostgreSQL, so they tell each other of changes through it. */
+function createSyncNotifier(config: ServerConfig, logger: Logger): Promise<SyncNotifier> {
+  if (config.database.kind === 'sqlite') return Promise.resolve(createLocalSyncNotifier());
+  return createPostgresSyncNotifier({ url: config.database.url, schema: config.database.schema, logger });
+}
+
 /** Migrates, builds the app, listens and arms the shutdown handler; throws if any step fails. */
 async function start(config: ServerConfig, logger: Logger, database: ConfabDatabase): Promise<void> {
   await migrateToLatest(database, {
@@ -44,6 +53,8 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     schema: config.database.kind === 'postgres' ? config.database.schema : undefined,
   });
   const mailer = createLoginMailer(config, logger);
+  const syncNotifier = await createSyncNotifier(config, logger);
+  const closing = new AbortController();
   const app = createApp({
     database,
     hostConfig: config.hostConfig,
@@ -51,13 +62,22 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     webDistDir: config.webDistDirectory,
     logger,
     auth: { mailer, trustProxy: config.trustProxy },
+    syncNotifier,
+    closing: closing.signal,
+    blobStore: createFileBlobStore(path.join(config.dataDirectory, 'blobs')),
+    ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
+    ...(config.billing ? { billing: config.billing } : {}),
   });
   const { server, url } = await listen(app, { host: config.host, port: config.port });
   installGracefulShutdown({
     server,
-    closeDatabase: () => {
+    beforeClose: () => {
+      closing.abort();
+    },
+    closeDatabase: async () => {
       mailer.close();
-      return database.destroy();
+      await syncNotifier.close();
+      await database.destroy();
     },
     logger,
     timeoutMs: config.shutdownTimeoutMs,

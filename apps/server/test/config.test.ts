@@ -130,4 +130,53 @@ describe('parseServerConfig', () => {
     });
     expect(config.hostConfig.links).toEqual({ privacy: '/privacy', terms: '/terms', faqs: '/faqs' });
   });
+  describe('payment providers', () => {
+    const providerOne = {
+      PROVIDER_ONE_API_KEY: 'key',
+      PROVIDER_ONE_STORE_ID: '7',
+      PROVIDER_ONE_WEBHOOK_SECRET: 'secret',
+      PROVIDER_ONE_VARIANT_IDS: 'YEARLY=1, MONTHLY=2, 5GB_YEARLY=3, 5GB_MONTHLY=4',
+    };
+    const providerTwo = {
+      PROVIDER_TWO_SECRET_KEY: 'sk',
+      PROVIDER_TWO_WEBHOOK_SECRET: 'whsec',
+      PROVIDER_TWO_PRICE_IDS: 'YEARLY=a,MONTHLY=b,5GB_YEARLY=c,5GB_MONTHLY=d',
+    };
+
+    it('offers no storage purchase without a provider', () => {
+      const config = parse({});
+      expect(config.billing).toBeUndefined();
+      expect(config.hostConfig.allowSubscriptions).toBe(false);
+    });
+
+    it('reads both providers, turns on subscriptions and picks the checkout provider', () => {
+      const config = parse({
+        ...providerOne,
+        ...providerTwo,
+        STORAGE_LIMIT_BYTES: '1000',
+        CHECKOUT_PROVIDER: 'two',
+      });
+      expect(config.hostConfig.allowSubscriptions).toBe(true);
+      expect(config.billing).toMatchObject({
+        checkoutProvider: 'providerTwo',
+        providerOne: { storeId: '7', variantIds: { YEARLY: '1', '5GB_MONTHLY': '4' } },
+        providerTwo: { priceIds: { MONTHLY: 'b' } },
+      });
+      expect(parse({ ...providerTwo, STORAGE_LIMIT_BYTES: '1000' }).billing?.checkoutProvider).toBe(
+        'providerTwo',
+      );
+    });
+
+    it('refuses half a provider, a plan without an id, a bad checkout choice and a missing limit', () => {
+      const { PROVIDER_ONE_STORE_ID: _unused, ...withoutStore } = providerOne;
+      expect(() => parse({ ...withoutStore, STORAGE_LIMIT_BYTES: '1' })).toThrow(/PROVIDER_ONE_STORE_ID/);
+      expect(() =>
+        parse({ ...providerOne, PROVIDER_ONE_VARIANT_IDS: 'YEARLY=1', STORAGE_LIMIT_BYTES: '1' }),
+      ).toThrow(/no id for MONTHLY, 5GB_YEARLY, 5GB_MONTHLY/);
+      expect(() => parse({ ...providerOne, CHECKOUT_PROVIDER: 'two', STORAGE_LIMIT_BYTES: '1' })).toThrow(
+        ConfigError,
+      );
+      expect(() => parse(providerOne)).toThrow(/STORAGE_LIMIT_BYTES/);
+    });
+  });
 });

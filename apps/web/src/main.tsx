@@ -4,11 +4,11 @@ import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
 import { IntlRoot } from './i18n/intl-root.tsx';
 import { initialLocale, saveLocale } from './i18n/locales.ts';
 import { legalPageForPath } from './features/legal/legal-texts.ts';
-import { LegalPage } from './features/legal/legal-page.tsx';
 import { sharePdfChatID } from './features/chat-export/share-pdf/share-pdf-route.ts';
 import { createIndexedDbStorage, requestPersistentStorage } from '@confab/storage-browser';
 import { StorageProvider } from './storage/app-storage.tsx';
 import { ChatEngineProvider } from './features/chat/index.ts';
+import { CloudSyncProvider } from './features/cloud-sync/index.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { App } from './app/app.tsx';
 import './app/app.css';
@@ -16,7 +16,10 @@ import './app/app.css';
 /** Legal pages and the print view are whole pages of their own, picked by the path. */
 async function pageForLocation(): Promise<ReactNode> {
   const legalPage = legalPageForPath(window.location.pathname);
-  if (legalPage) return <LegalPage kind={legalPage} />;
+  if (legalPage) {
+    const { LegalPage } = await import('./features/legal/legal-page.tsx');
+    return <LegalPage kind={legalPage} />;
+  }
   const printChatID = sharePdfChatID(window.location);
   if (printChatID !== null) {
     // Loaded only on this route: it draws messages with the markdown renderer the shell loads lazily.
@@ -38,7 +41,9 @@ async function start(): Promise<void> {
       <HostConfigProvider config={hostConfig}>
         <StorageProvider storage={storage}>
           <ChatEngineProvider>
-            <IntlRoot locale={locale}>{page}</IntlRoot>
+            <CloudSyncProvider>
+              <IntlRoot locale={locale}>{page}</IntlRoot>
+            </CloudSyncProvider>
           </ChatEngineProvider>
         </StorageProvider>
       </HostConfigProvider>

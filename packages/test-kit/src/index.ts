@@ -12,3 +12,4 @@ export type {
   ProviderStyle,
   RecordedRequest,
 } from './mock-provider/types.ts';
+export * from './sync/memory-sync-server.ts';

@@ -14,3 +14,5 @@ export { SearchInput } from './search-input.tsx';
 export type { SearchInputProps } from './search-input.tsx';
 export { ToggleGroup } from './toggle-group.tsx';
 export type { ToggleGroupProps, ToggleOption } from './toggle-group.tsx';
+export { lazyComponent } from './lazy-component.tsx';
+export { useNow } from './use-now.ts';

@@ -17,10 +17,21 @@ function openSqlite(file: string): ConfabDatabase {
   return new Kysely<DatabaseTables>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
+/**
+ * pg hands bigint columns back as strings to stay exact beyond 2^53; ours hold epoch milliseconds
+ * and sequence numbers, far below that, so they are read as numbers like SQLite returns them.
+ */
+function postgresTypes(): pg.TypeOverrides {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  return types;
+}
+
 function openPostgres(url: string, schema: string | undefined): ConfabDatabase {
   if (schema !== undefined && !isSchemaName(schema)) throw new Error(`Invalid schema name "${schema}".`);
   const pool = new pg.Pool({
     connectionString: url,
+    types: postgresTypes(),
     // Every pooled connection starts in the schema, so unqualified table names resolve inside it.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });

@@ -42,12 +42,85 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** Times in `updated_at` are the device's epoch milliseconds (bigint, read back as numbers). */
+export interface SyncRecordsTable {
+  user_id: string;
+  kind: string;
+  id: string;
+  category: string;
+  parent_id: string | null;
+  updated_at: number;
+  /** 0 or 1: portable across SQLite and PostgreSQL. */
+  deleted: number;
+  /** The record as JSON text; null for a deletion. */
+  data: string | null;
+  /** Bytes of `data`, counted towards the account's storage use. */
+  size: number;
+  seq: number;
+  synced_at: string;
+}
+
+export interface SyncCursorsTable {
+  user_id: string;
+  last_seq: number;
+  last_write_at: string;
+}
+
+export interface CloudBlobsTable {
+  user_id: string;
+  id: string;
+  content_type: string;
+  content_disposition: string;
+  size: number;
+  /** Where the bytes are in the blob store. */
+  storage_key: string;
+  synced_at: string;
+}
+
+export interface StoragePlansTable {
+  user_id: string;
+  limit_usage_bytes: number;
+  is_paid: number;
+  updated_at: string;
+}
+
+export interface SharedAgentsTable {
+  id: string;
+  user_id: string;
+  /** The agent as JSON text. */
+  data: string;
+  created_at: string;
+}
+
+export interface SubscriptionsTable {
+  /** `providerOne` or `providerTwo`. */
+  provider: string;
+  id: string;
+  user_id: string;
+  /** One of the storage plans. */
+  plan: string;
+  status: string;
+  customer_id: string | null;
+  ends_at: string | null;
+  /** What the stats show: the provider's subscription as JSON text, trimmed to the fields read. */
+  data: string;
+  /** The provider's own time of this state; an older webhook never overwrites a newer one. */
+  provider_updated_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseTables {
   server_meta: ServerMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
   rate_limit_hits: RateLimitHitsTable;
+  sync_records: SyncRecordsTable;
+  sync_cursors: SyncCursorsTable;
+  shared_agents: SharedAgentsTable;
+  cloud_blobs: CloudBlobsTable;
+  storage_plans: StoragePlansTable;
+  subscriptions: SubscriptionsTable;
 }
 
 export type ConfabDatabase = Kysely<DatabaseTables>;

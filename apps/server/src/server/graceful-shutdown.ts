@@ -5,6 +5,8 @@ export interface GracefulShutdownOptions {
   server: Server;
   /** Closed after the last request has finished (Kysely's destroy). */
   closeDatabase: () => Promise<void>;
+  /** Runs first: ends long-lived responses (event streams) that would hold the close up. */
+  beforeClose?: () => void;
   logger: Logger;
   /** How long in-flight requests may take before their connections are cut. */
   timeoutMs: number;
@@ -34,11 +36,20 @@ function closeServer(server: Server): Promise<void> {
  * database and exit 0. A second signal cuts the remaining connections at once.
  */
 export function installGracefulShutdown(options: GracefulShutdownOptions): () => Promise<void> {
-  const { server, closeDatabase, logger, timeoutMs, exit, signals = ['SIGTERM', 'SIGINT'] } = options;
+  const {
+    server,
+    closeDatabase,
+    beforeClose,
+    logger,
+    timeoutMs,
+    exit,
+    signals = ['SIGTERM', 'SIGINT'],
+  } = options;
   let shuttingDown: Promise<void> | undefined;
 
   async function shutDown(reason: string): Promise<void> {
     logger.info('shutting down', { reason });
+    beforeClose?.();
     const timer = setTimeout(() => {
       logger.warn('shutdown timeout reached; closing open connections', { timeoutMs });
       server.closeAllConnections();

@@ -34,6 +34,8 @@ export function registerWebApp(
 
   const staticFiles = serveStatic({
     root: webDistDirectory,
+    // The web build writes .br and .gz beside each file; compressing per request cost ~1 s of CPU per cold load.
+    precompressed: true,
     // The cache headers were set before looking for the file; a miss must not keep them, or a 404
     // under /assets/ would be cached for a year.
     onNotFound: (_filePath, context) => {

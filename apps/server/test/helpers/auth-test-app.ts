@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { defaultHostConfig } from '@confab/core/protocol';
-import { createApp, type AuthOptions } from '../../src/create-app.ts';
+import { createApp, type AppOptions, type AuthOptions } from '../../src/create-app.ts';
 import { createLogger } from '../../src/logging/logger.ts';
 import type { TestDatabase } from './sqlite-test-database.ts';
 
@@ -13,7 +13,11 @@ export interface AuthTestApp {
 }
 
 /** The real app over a test database, with the auth clock and mailer the test controls. */
-export function createAuthTestApp(testDatabase: TestDatabase, auth: AuthOptions): AuthTestApp {
+export function createAuthTestApp(
+  testDatabase: TestDatabase,
+  auth: AuthOptions,
+  extra: Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing'> = {},
+): AuthTestApp {
   const lines: string[] = [];
   const app = createApp({
     database: testDatabase.database,
@@ -22,6 +26,7 @@ export function createAuthTestApp(testDatabase: TestDatabase, auth: AuthOptions)
     webDistDir: '/nonexistent/confab-web-dist',
     logger: createLogger({ level: 'debug', sink: (line) => lines.push(line) }),
     auth: { trustProxy: true, ...auth },
+    ...extra,
   });
   const headers = (token: string | undefined, address = '203.0.113.1'): Record<string, string> => ({
     'x-forwarded-for': address,

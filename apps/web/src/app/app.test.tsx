@@ -4,13 +4,16 @@ import { defaultHostConfig, parseHostConfig } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { ModelsTestRoot } from '../features/models/test-harness.tsx';
 import { ChatEngineProvider } from '../features/chat/engine/chat-runner-context.tsx';
+import { CloudSyncProvider } from '../features/cloud-sync/index.ts';
 import { App } from './app.tsx';
 
 function renderApp(config = defaultHostConfig) {
   return render(
     <ModelsTestRoot storage={createMemoryStorage()} hostConfig={config}>
       <ChatEngineProvider>
-        <App />
+        <CloudSyncProvider>
+          <App />
+        </CloudSyncProvider>
       </ChatEngineProvider>
     </ModelsTestRoot>,
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
@@ -14,6 +14,9 @@ import { useHashRoute } from './use-hash-route.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { TabScreen } from './tab-screen.tsx';
+import { LazySharedAgentPopup } from './lazy-screens.tsx';
+import { SyncNotices } from '../features/cloud-sync/index.ts';
+import { sharedAgentIdFromUrl } from '../features/agents/shared-agent-link.ts';
 import './app.css';
 
 export function App() {
@@ -26,6 +29,10 @@ export function App() {
   useSidebarSwipe(sidebarOpen, setSidebarOpen);
   useCommandShortcuts({ toggleSidebar });
   useAutoArchiveOnLoad();
+  // Read once at start: the popup removes the parameters from the address as it opens.
+  const [openedBySharedAgentLink] = useState(
+    () => sharedAgentIdFromUrl(window.location.search) !== undefined,
+  );
 
   // A hash naming a tab this host hides opens the chat instead.
   const tab = isWorkspaceTabShown(hostConfig, route.tab) ? route.tab : 'chat';
@@ -75,6 +82,12 @@ export function App() {
           <TabScreen route={tab === route.tab ? route : { tab }} navigate={navigate} />
         </div>
       </main>
+      <SyncNotices />
+      {openedBySharedAgentLink ? (
+        <Suspense fallback={null}>
+          <LazySharedAgentPopup />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

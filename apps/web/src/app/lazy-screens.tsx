@@ -21,3 +21,8 @@ export const LazyAgentsScreen = lazy(async () => ({
 export const LazyPromptsScreen = lazy(async () => ({
   default: (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
 }));
+
+/** Opened only by a share link, so its agents code stays off the critical path otherwise. */
+export const LazySharedAgentPopup = lazy(async () => ({
+  default: (await import('../features/agents/shared-agent-popup.tsx')).SharedAgentPopup,
+}));

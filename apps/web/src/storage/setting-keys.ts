@@ -28,6 +28,9 @@ export const settingKeys = {
   autoArchiveHours: 'chats.autoArchiveHours',
   autoDeleteHours: 'chats.autoDeleteHours',
   chatListSort: 'sidebar.chatSort',
+  // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
+  syncWarningDismissedAt: 'sync.warningDismissedAt',
+  backupReminderDismissedAt: 'sync.backupReminderDismissedAt',
 } as const;
 
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Agent } from '../entities/index.ts';
-import { canonicalJSON } from './canonical-json.ts';
+import { canonicalJSON } from '../canonical-json/index.ts';
 import { sha256Hex } from './sha256-hex.ts';
 
 /**

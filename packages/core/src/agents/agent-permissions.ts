@@ -11,6 +11,8 @@ export interface AgentPermissions {
   canRemove: boolean;
   /** Saving the agent to a file; it creates nothing in the library, so it needs no create right. */
   canExport: boolean;
+  /** A share link publishes the agent; spec §6: system and org-system agents cannot be shared. */
+  canShare: boolean;
 }
 
 /**
@@ -25,5 +27,6 @@ export function agentPermissions(agent: Agent, { canCreate }: AgentPermissionFla
     canEdit: canCreate && isUserAgent,
     canRemove: isUserAgent,
     canExport: agent.type !== 'org-system',
+    canShare: isUserAgent,
   };
 }

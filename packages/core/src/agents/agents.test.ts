@@ -107,26 +107,29 @@ describe('defaultAgents', () => {
 });
 
 describe('permissions', () => {
-  it('lets user agents be cloned, edited and removed', () => {
+  it('lets user agents be cloned, edited, removed and shared', () => {
     expect(agentPermissions(testAgent(), { canCreate: true })).toEqual({
       canClone: true,
       canEdit: true,
       canRemove: true,
       canExport: true,
+      canShare: true,
     });
   });
-  it('keeps system agents read-only but clonable, and org-system agents untouched', () => {
+  it('keeps system agents read-only and unshared but clonable, and org-system agents untouched', () => {
     expect(agentPermissions(testAgent({ type: 'system' }), { canCreate: true })).toEqual({
       canClone: true,
       canEdit: false,
       canRemove: false,
       canExport: true,
+      canShare: false,
     });
     expect(agentPermissions(testAgent({ type: 'org-system' }), { canCreate: true })).toEqual({
       canClone: false,
       canEdit: false,
       canRemove: false,
       canExport: false,
+      canShare: false,
     });
   });
   it('offers no clone or edit without the create permission', () => {
@@ -135,6 +138,7 @@ describe('permissions', () => {
       canEdit: false,
       canRemove: true,
       canExport: true,
+      canShare: true,
     });
   });
 });

@@ -5,7 +5,7 @@ export * from './agent-export-file.ts';
 export * from './agent-import-file.ts';
 export * from './agent-permissions.ts';
 export * from './agent-versions.ts';
-export * from './canonical-json.ts';
+export * from '../canonical-json/index.ts';
 export * from './deduplicate-agents.ts';
 export * from './default-agents.ts';
 export * from './search-agents.ts';

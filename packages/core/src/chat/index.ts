@@ -2,3 +2,4 @@ export * from './message-tree.ts';
 export * from './build-provider-messages.ts';
 export * from './fork-messages.ts';
 export * from './chat-title.ts';
+export * from './chat-fields-from-messages.ts';

@@ -1,11 +1,19 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial.ts';
 import { loginCodesAndRateLimitsMigration } from './0002-login-codes-and-rate-limits.ts';
+import { syncRecordsMigration } from './0003-sync-records.ts';
+import { cloudStorageMigration } from './0004-cloud-storage.ts';
+import { sharedAgentsMigration } from './0005-shared-agents.ts';
+import { subscriptionsMigration } from './0006-subscriptions.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-login-codes-and-rate-limits': loginCodesAndRateLimitsMigration,
+  '0003-sync-records': syncRecordsMigration,
+  '0004-cloud-storage': cloudStorageMigration,
+  '0005-shared-agents': sharedAgentsMigration,
+  '0006-subscriptions': subscriptionsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Agent } from '@confab/core';
+import './agent-avatar.css';
 
 /** The agent's picture, or its first letter on its colour; decorative, since the title is beside it. */
 export function AgentAvatar({ agent, size = 'medium' }: { agent: Agent; size?: 'small' | 'medium' }) {

@@ -14,6 +14,7 @@ export interface AgentCardProps {
   onEdit: (agent: Agent) => void;
   onExport: (agent: Agent) => void;
   onRemove: (agent: Agent) => void;
+  onShare: (agent: Agent) => void;
   onTogglePin: (agent: Agent) => void;
 }
 
@@ -27,6 +28,7 @@ export function AgentCard({
   onEdit,
   onExport,
   onRemove,
+  onShare,
   onTogglePin,
 }: AgentCardProps) {
   const intl = useIntl();
@@ -98,6 +100,16 @@ export function AgentCard({
             }}
           >
             {intl.formatMessage(agentMessages.export)}
+          </Button>
+        ) : null}
+        {permissions.canShare ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onShare(agent);
+            }}
+          >
+            {intl.formatMessage(agentMessages.share)}
           </Button>
         ) : null}
         {permissions.canRemove ? (

@@ -44,6 +44,15 @@ export const agentMessages = defineMessages({
   installed: { id: 'agents.defaults.installed', defaultMessage: 'Installed' },
   close: { id: 'agents.dialog.close', defaultMessage: 'Close' },
   export: { id: 'agents.card.export', defaultMessage: 'Export' },
+  share: { id: 'agents.card.share', defaultMessage: 'Share' },
+  shareLinkCopied: {
+    id: 'agents.share.copied',
+    defaultMessage: 'Share link copied. Anyone with the link can save a copy of this agent.',
+  },
+  shareNeedsAccount: {
+    id: 'agents.share.needsAccount',
+    defaultMessage: 'Log in to your account (Settings) to share agents with a link.',
+  },
   moreCreateOptions: { id: 'agents.create.more', defaultMessage: 'More create options' },
   importFromFile: { id: 'agents.import.fromFile', defaultMessage: 'Import from JSON file' },
   imported: { id: 'agents.import.success', defaultMessage: 'Agent imported' },
@@ -58,18 +67,21 @@ export const agentMessages = defineMessages({
 });
 
 /** Messages with placeholders: react-intl 12 types `defineMessages` entries as taking no values. */
-export const agentValueMessages: Record<'noResultsBody' | 'starterCount', MessageDescriptor> = defineMessages(
-  {
-    noResultsBody: {
-      id: 'agents.noResults.body',
-      defaultMessage: 'No agents match “{search}”. Try another word or clear the search.',
-    },
-    starterCount: {
-      id: 'agents.card.starterCount',
-      defaultMessage: '{count, plural, one {# conversation starter} other {# conversation starters}}',
-    },
+export const agentValueMessages: Record<
+  'noResultsBody' | 'starterCount' | 'shareLink' | 'sharedModel',
+  MessageDescriptor
+> = defineMessages({
+  shareLink: { id: 'agents.share.link', defaultMessage: 'Share link: {link}' },
+  sharedModel: { id: 'agents.shared.model', defaultMessage: 'Model: {model}' },
+  noResultsBody: {
+    id: 'agents.noResults.body',
+    defaultMessage: 'No agents match “{search}”. Try another word or clear the search.',
   },
-);
+  starterCount: {
+    id: 'agents.card.starterCount',
+    defaultMessage: '{count, plural, one {# conversation starter} other {# conversation starters}}',
+  },
+});
 
 export const sortOrderLabels = defineMessages({
   title: { id: 'agents.sort.title', defaultMessage: 'Title' },

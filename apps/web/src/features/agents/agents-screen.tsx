@@ -47,6 +47,7 @@ export function AgentsScreen() {
     onEdit: dialogs.openEdit,
     onExport: transfer.exportAgent,
     onRemove: (agent) => void actions.remove(agent),
+    onShare: transfer.shareAgent,
     onTogglePin: (agent) => void actions.togglePin(agent),
   };
   const showCategories = !flags.hideCategories && view.groups.length > 0;

@@ -29,6 +29,8 @@ export interface AgentActions {
   install(defaultAgent: Agent, library: readonly Agent[]): Promise<Agent | undefined>;
   /** Adds the agent an export file holds (spec §3, §5); nothing is saved unless it reads cleanly. */
   importFile(text: string): Promise<AgentImportResult>;
+  /** Adds an agent made elsewhere (a shared link) as a new one, its history starting there. */
+  saveAgent(agent: Agent): Promise<void>;
 }
 
 const context = () => ({ random: cryptoRandom, now: systemClock.now() });
@@ -108,6 +110,7 @@ export function useAgentActions(): AgentActions {
         if (result.ok) await saveWithVersion(storage, undefined, result.agent);
         return result;
       },
+      saveAgent: (agent) => saveWithVersion(storage, undefined, agent),
     }),
     [storage],
   );

@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Agent } from '@confab/core';
-import { agentMessages } from './agent-messages.ts';
+import { agentMessages, agentValueMessages } from './agent-messages.ts';
 import { downloadAgentFile } from './download-agent-file.ts';
+import { cloudTokenStore } from '../account/index.ts';
+import { publishAgent, SharedAgentRequestError } from './shared-agent-client.ts';
 import type { AgentActions } from './use-agent-actions.ts';
 import type { ToastTone } from '@confab/ui';
 
@@ -30,8 +32,31 @@ export function useAgentTransfer({ actions, notify }: AgentTransferOptions) {
     else failed();
   };
 
+  const shareAgent = async (agent: Agent) => {
+    const token = cloudTokenStore.read();
+    if (token === undefined) {
+      notify(intl.formatMessage(agentMessages.shareNeedsAccount), 'error');
+      return;
+    }
+    const link = await publishAgent(agent, token);
+    try {
+      await navigator.clipboard.writeText(link);
+      notify(intl.formatMessage(agentMessages.shareLinkCopied));
+    } catch {
+      // Without clipboard access (an unfocused page, a denied permission) the link is still shown.
+      notify(intl.formatMessage(agentValueMessages.shareLink, { link }));
+    }
+  };
+
   return {
     exportAgent,
+    shareAgent: (agent: Agent) => {
+      shareAgent(agent).catch((error: unknown) => {
+        if (error instanceof SharedAgentRequestError && error.userMessage !== undefined)
+          notify(error.userMessage, 'error');
+        else failed();
+      });
+    },
     importFile: (file: File) => {
       importFile(file).catch(failed);
     },

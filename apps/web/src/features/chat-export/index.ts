@@ -1,4 +1,4 @@
-export { ShareChatDialog, type ShareChatDialogProps } from './share-chat-dialog.tsx';
-export { exportChatsToFile } from './export-chats-to-file.ts';
+export { LazyShareChatDialog } from './lazy-share-chat-dialog.tsx';
+export type { ShareChatDialogProps } from './share-chat-dialog.tsx';
 export { ChatExportError, type ChatExportFailure } from './chat-export-error.ts';
 export { ShareChatButton } from './share-chat-button.tsx';

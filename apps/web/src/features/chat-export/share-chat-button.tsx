@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { chatExportMessages } from './chat-export-messages.ts';
-import { ShareChatDialog } from './share-chat-dialog.tsx';
+import { LazyShareChatDialog } from './lazy-share-chat-dialog.tsx';
 
 const ShareIcon = () => (
   <svg
@@ -42,7 +42,7 @@ export function ShareChatButton({ chatID, disabled = false }: { chatID: string; 
         <ShareIcon />
       </IconButton>
       {open ? (
-        <ShareChatDialog
+        <LazyShareChatDialog
           chatID={chatID}
           onClose={() => {
             setOpen(false);

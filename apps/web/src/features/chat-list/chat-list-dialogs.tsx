@@ -1,9 +1,11 @@
 import type { ChatMeta, Folder, Tag } from '@confab/core';
-import { ShareChatDialog } from '../chat-export/index.ts';
-import { ProjectSettingsDialog } from '../projects/index.ts';
-import { TagsDialog } from './tags-dialog.tsx';
+import { LazyShareChatDialog } from '../chat-export/index.ts';
+import { LazyProjectSettingsDialog } from '../projects/index.ts';
+import { lazyComponent } from '@confab/ui';
 import { MoveToProjectDialog } from './move-to-project-dialog.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
+
+const TagsDialog = lazyComponent(async () => (await import('./tags-dialog.tsx')).TagsDialog);
 
 export type ChatListDialog =
   | { kind: 'tags'; chatID: string }
@@ -83,8 +85,8 @@ export function ChatListDialogs({
       );
     }
     case 'share':
-      return <ShareChatDialog chatID={dialog.chatID} onClose={onClose} />;
+      return <LazyShareChatDialog chatID={dialog.chatID} onClose={onClose} />;
     case 'project-settings':
-      return <ProjectSettingsDialog folderID={dialog.folderID} onClose={onClose} />;
+      return <LazyProjectSettingsDialog folderID={dialog.folderID} onClose={onClose} />;
   }
 }

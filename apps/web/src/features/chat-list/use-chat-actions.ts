@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { useStorage } from '../../storage/app-storage.tsx';
-import { ChatExportError, exportChatsToFile } from '../chat-export/index.ts';
+import { ChatExportError } from '../chat-export/index.ts';
 import type { ChatUpdate } from './chat-updates.ts';
 
 export interface ChatActionsOptions {
@@ -74,6 +74,8 @@ export function useChatActions({
   const exportChats = useCallback(
     async (chatIDs: readonly string[]) => {
       try {
+        // Loaded on first use: the export formats are not needed to show the app.
+        const { exportChatsToFile } = await import('../chat-export/export-chats-to-file.ts');
         await exportChatsToFile(storage, chatIDs, brandSuffix);
       } catch (error) {
         // The export names its own failures in the spec's words ("Nothing to export: …").

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, lazyComponent } from '@confab/ui';
 import { isUntitled, systemClock } from '@confab/core';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { useModelDefaults } from '../models/index.ts';
 import type { LoadedChat } from './engine/chat-records.ts';
 import type { ChatUsage } from './use-chat-usage.ts';
 import { formatCost } from './conversation/message-usage.tsx';
-import { ChatSettingsDialog } from './settings-panel/chat-settings-dialog.tsx';
 import { ShareChatButton } from '../chat-export/index.ts';
 import { ProjectSettingsButton } from '../projects/index.ts';
+
+const ChatSettingsDialog = lazyComponent(
+  async () => (await import('./settings-panel/chat-settings-dialog.tsx')).ChatSettingsDialog,
+);
 
 export function ChatHeader({ chat, usage }: { chat: LoadedChat | undefined; usage: ChatUsage }) {
   const intl = useIntl();

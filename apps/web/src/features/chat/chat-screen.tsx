@@ -11,7 +11,7 @@ import { useAnyRunning } from './engine/use-live-answer.ts';
 import { useContextNotice } from './engine/use-context-notice.ts';
 import { answerKey } from './engine/answer-settings.ts';
 import { usePromptSend } from './prompt-send/use-prompt-send.ts';
-import { PromptBlanksDialog } from './prompt-send/prompt-blanks-dialog.tsx';
+import { lazyComponent } from '@confab/ui';
 import { placeComposerDraft } from './composer-draft.ts';
 import { ConversationLog } from './conversation/conversation-log.tsx';
 import { preloadMessageMarkdown } from './conversation/lazy-message-markdown.tsx';
@@ -32,6 +32,10 @@ import {
 } from './chat-setting-schemas.ts';
 import { defaultMessagesToLoad, defaultQueueDelaySeconds } from './chat-defaults.ts';
 import './chat-screen.css';
+
+const PromptBlanksDialog = lazyComponent(
+  async () => (await import('./prompt-send/prompt-blanks-dialog.tsx')).PromptBlanksDialog,
+);
 
 export interface ChatScreenProps {
   chatID: string | undefined;

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton } from '@confab/ui';
+import { IconButton, lazyComponent } from '@confab/ui';
 import { SendIcon } from '../shell/icons.tsx';
 import { AttachmentChips } from './attachment-chips.tsx';
-import { PromptPickerDialog } from './prompt-picker/prompt-picker-dialog.tsx';
 import { clearComposerDraft, peekComposerDraft, subscribeComposerDraft } from './composer-draft.ts';
 import './composer.css';
+
+const PromptPickerDialog = lazyComponent(
+  async () => (await import('./prompt-picker/prompt-picker-dialog.tsx')).PromptPickerDialog,
+);
 
 export interface ComposerProps {
   /** Answers false when nothing was sent (no model can answer), so the draft stays. */

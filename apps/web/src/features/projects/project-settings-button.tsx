@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { projectMessages } from './project-messages.ts';
-import { ProjectSettingsDialog } from './project-settings-dialog.tsx';
+import { LazyProjectSettingsDialog } from './lazy-project-settings-dialog.tsx';
 
 /** Opens the settings of the project an open chat belongs to, from the chat's header. */
 export function ProjectSettingsButton({ folderID }: { folderID: string }) {
@@ -19,7 +19,7 @@ export function ProjectSettingsButton({ folderID }: { folderID: string }) {
         {intl.formatMessage(projectMessages.title)}
       </Button>
       {open ? (
-        <ProjectSettingsDialog
+        <LazyProjectSettingsDialog
           folderID={folderID}
           onClose={() => {
             setOpen(false);

@@ -10,6 +10,8 @@ import { ChatBehaviourSection } from '../chat/index.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { ArchiveSection } from '../auto-archive/index.ts';
 import { AccountSection } from '../account/index.ts';
+import { CloudSyncSection } from '../cloud-sync/index.ts';
+import { StorageSection } from '../cloud-storage/index.ts';
 import './settings-screen.css';
 
 export function SettingsScreen() {
@@ -20,6 +22,8 @@ export function SettingsScreen() {
       <h1>{intl.formatMessage({ id: 'settings.title', defaultMessage: 'Settings' })}</h1>
       <div className="settings-screen__sections">
         <AccountSection />
+        <CloudSyncSection />
+        <StorageSection />
         {apiKeysSectionShown(hostConfig) ? <ApiKeysSection /> : null}
         <ChatBehaviourSection />
         <AppearanceSection />
@@ -29,7 +33,7 @@ export function SettingsScreen() {
       <p className="settings-screen__later">
         {intl.formatMessage({
           id: 'settings.moreLater',
-          defaultMessage: 'Data, sync and the other sections appear here as their features are built.',
+          defaultMessage: 'Data and the other sections appear here as their features are built.',
         })}
       </p>
     </div>

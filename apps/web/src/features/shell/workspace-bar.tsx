@@ -3,6 +3,7 @@ import { visibleWorkspaceTabs, type WorkspaceTab } from '@confab/core';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { formatHashRoute } from '../../app/hash-route.ts';
 import { workspaceTabIcons, workspaceTabLabels } from './workspace-tab-definitions.tsx';
+import { SyncIndicator } from '../cloud-sync/index.ts';
 import './workspace-bar.css';
 
 export interface WorkspaceBarProps {
@@ -42,6 +43,7 @@ export function WorkspaceBar({ activeTab, onSelect }: WorkspaceBarProps) {
                 <Icon />
                 <span className="workspace-bar__label">{label}</span>
               </a>
+              {tab === 'settings' ? <SyncIndicator /> : null}
             </li>
           );
         })}

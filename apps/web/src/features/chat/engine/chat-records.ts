@@ -1,7 +1,7 @@
 import {
   activePath,
   buildMessageTree,
-  chatPreview,
+  chatFieldsFromMessages,
   createChatMeta,
   type ChatMeta,
   type Message,
@@ -66,16 +66,9 @@ export function refreshMeta(
   now: number,
   leafUUID?: string,
 ): ChatMeta {
-  const firstUser = messages.find((message) => message.role === 'user' && message.type !== 'clear-context');
-  const last = messages.reduce<Message | undefined>(
-    (latest, message) => (!latest || message.createdAt >= latest.createdAt ? message : latest),
-    undefined,
-  );
   return {
     ...meta,
-    preview: firstUser ? chatPreview(firstUser.content) : '',
-    messageCount: messages.length,
-    lastMessageCreatedAt: last?.createdAt ?? null,
+    ...chatFieldsFromMessages(messages),
     updatedAt: now,
     syncedAt: null,
     ...(leafUUID === undefined ? {} : { currentLeafUUID: leafUUID }),

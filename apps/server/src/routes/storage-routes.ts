@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import {
+  cloudStorageDeleteRequestSchema,
+  cloudStorageRequestSchema,
+  type SyncStats,
+} from '@confab/core/protocol';
+import type { AuthService } from '../auth/auth-service.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { HttpError } from '../http/http-error.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
+import type { CloudStorage } from '../storage/cloud-storage-service.ts';
+import { blobIdPattern, storageMessages } from '../storage/storage-messages.ts';
+
+/** Largest single upload; the route's body limit (create-app.ts) uses the same number. */
+export const maxBlobBytes = 100 * 1024 * 1024;
+
+function blobId(id: string): string {
+  if (!blobIdPattern.test(id)) throw new HttpError(404, storageMessages.blobNotFound);
+  return id;
+}
+
+/** Cloud storage: uploads, the storage manager's list and delete, and the sync stats. */
+export function registerStorageRoutes(
+  app: Hono,
+  { auth, storage }: { auth: AuthService; storage: CloudStorage },
+): void {
+  const session = requireSession(auth);
+
+  app.put('/api/cloud/blobs/:id', session, async (context) => {
+    const id = blobId(context.req.param('id'));
+    const bytes = new Uint8Array(await context.req.arrayBuffer());
+    const contentType = context.req.header('content-type') ?? 'application/octet-stream';
+    const contentDisposition = context.req.header('content-disposition') ?? `attachment; filename="${id}"`;
+    const stored = await storage.putBlob(context.get('session').userId, {
+      id,
+      bytes,
+      contentType,
+      contentDisposition,
+    });
+    return context.json(stored, 201);
+  });
+
+  app.get('/api/cloud/blobs/:id', session, async (context) => {
+    const blob = await storage.getBlob(context.get('session').userId, blobId(context.req.param('id')));
+    return context.body(new Uint8Array(blob.bytes), 200, {
+      'Content-Type': blob.contentType,
+      'Content-Disposition': blob.contentDisposition,
+      'Cache-Control': 'private, no-store',
+      // Uploaded files are data, never a page of this origin.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  app.post('/api/cloud/storage', session, async (context) => {
+    const request = await readJsonBody(context, cloudStorageRequestSchema);
+    context.header('Cache-Control', 'no-store');
+    return context.json(await storage.list(context.get('session').userId, request));
+  });
+
+  app.post('/api/cloud/storage/delete', session, async (context) => {
+    const request = await readJsonBody(context, cloudStorageDeleteRequestSchema);
+    await storage.delete(context.get('session').userId, request);
+    return context.json({ ok: true });
+  });
+
+  app.get('/api/cloud/sync/stats', session, async (context) => {
+    const stats: SyncStats = await storage.stats(context.get('session').userId);
+    context.header('Cache-Control', 'no-store');
+    return context.json(stats);
+  });
+}

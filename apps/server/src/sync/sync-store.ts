@@ -1,0 +1,386 @@
+import type { Selectable, Transaction } from 'kysely';
+import type {
+  SyncDigestResponse,
+  SyncManifestResponse,
+  SyncPullResponse,
+  SyncPushResponse,
+  SyncPushResult,
+  SyncRecord,
+} from '@confab/core/protocol';
+import {
+  addToDigest,
+  emptyDigest,
+  incomingWins,
+  isDeletionFinal,
+  compareSyncVersions,
+  recordSyncCategory,
+  type CategoryDigests,
+  type SyncCategory,
+} from '@confab/core/sync-rules';
+import type { ConfabDatabase, DatabaseTables, SyncRecordsTable } from '../db/tables.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { SyncNotifier } from './sync-notifier.ts';
+import { recordKey, rowToRecord } from './sync-records.ts';
+
+export const syncMessages = {
+  foreignRecords: 'This change names records that belong to another account.',
+  notSyncable: 'This change includes records that are never synced (device settings or unencrypted keys).',
+  messageWithoutChat: 'A message in this change does not name its chat.',
+} as const;
+
+type Row = Selectable<SyncRecordsTable>;
+
+/** Rows per upsert statement: 11 columns each stays far below both databases' parameter limits. */
+const flushChunk = 400;
+type Writer = Transaction<DatabaseTables>;
+
+export interface SyncStore {
+  /** Applies a device's versions; the account's listening devices hear of any change. */
+  push(userId: string, records: readonly SyncRecord[]): Promise<SyncPushResponse>;
+  pull(
+    userId: string,
+    options: { cursor: number; categories: readonly SyncCategory[]; limit: number },
+  ): Promise<SyncPullResponse>;
+  digest(userId: string, categories: readonly SyncCategory[]): Promise<SyncDigestResponse>;
+  manifest(userId: string, category: SyncCategory): Promise<SyncManifestResponse>;
+  fetch(userId: string, refs: readonly { kind: SyncRecord['kind']; id: string }[]): Promise<SyncRecord[]>;
+  /** Deletes records as a device would (for the storage manager); returns the rows deleted. */
+  deleteRecords(userId: string, refs: readonly { kind: SyncRecord['kind']; id: string }[]): Promise<number>;
+  cursorOf(userId: string): Promise<number>;
+}
+
+/** Takes the account's cursor row (creating it), which serialises writers of one account. */
+async function lockCursor(transaction: Writer, userId: string, now: string): Promise<number> {
+  await transaction
+    .insertInto('sync_cursors')
+    .values({ user_id: userId, last_seq: 0, last_write_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  // An UPDATE takes PostgreSQL's row lock until commit; SQLite runs one writer at a time anyway.
+  const row = await transaction
+    .updateTable('sync_cursors')
+    .set({ user_id: userId })
+    .where('user_id', '=', userId)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return row.last_seq;
+}
+
+async function loadRows(
+  database: ConfabDatabase | Writer,
+  userId: string,
+  refs: readonly { kind: string; id: string }[],
+): Promise<Map<string, Row>> {
+  const byKind = new Map<string, string[]>();
+  for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
+  const rows = new Map<string, Row>();
+  for (const [kind, ids] of byKind) {
+    for (let start = 0; start < ids.length; start += 500) {
+      const found = await database
+        .selectFrom('sync_records')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('id', 'in', ids.slice(start, start + 500))
+        .execute();
+      for (const row of found) rows.set(recordKey(row.kind, row.id), row);
+    }
+  }
+  return rows;
+}
+
+/** Ids are generated per device and never shared: one already held by another account is refused. */
+async function assertOwnIds(
+  transaction: Writer,
+  userId: string,
+  records: readonly SyncRecord[],
+): Promise<void> {
+  const refs = records.filter((record) => record.kind !== 'setting').map(({ kind, id }) => ({ kind, id }));
+  for (const record of records)
+    if (record.parentID !== undefined) refs.push({ kind: 'chat', id: record.parentID });
+  const byKind = new Map<string, string[]>();
+  for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
+  for (const [kind, ids] of byKind) {
+    const foreign = await transaction
+      .selectFrom('sync_records')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('id', 'in', ids)
+      .where('user_id', '!=', userId)
+      .executeTakeFirst();
+    if (foreign) throw new HttpError(403, syncMessages.foreignRecords);
+  }
+}
+
+function validateRecords(records: readonly SyncRecord[]): void {
+  for (const record of records) {
+    if (record.kind === 'message' && record.parentID === undefined) {
+      throw new HttpError(400, syncMessages.messageWithoutChat);
+    }
+    if (recordSyncCategory(record.kind, record.id, record.deleted ? undefined : record.data) === null) {
+      throw new HttpError(400, syncMessages.notSyncable);
+    }
+  }
+}
+
+/** Refuses (throws a 413 HttpError) when adding `addedBytes` would pass the account's storage limit. */
+export type SyncQuotaCheck = (executor: Writer, userId: string, addedBytes: number) => Promise<void>;
+
+export interface SyncStoreOptions {
+  notifier: SyncNotifier;
+  now?: () => Date;
+  /** Applied inside each push before its rows are written; none means no limit. */
+  quota?: SyncQuotaCheck;
+}
+
+export function createSyncStore(
+  database: ConfabDatabase,
+  { notifier, now = () => new Date(), quota }: SyncStoreOptions,
+): SyncStore {
+  /** The row a record version becomes; nothing is written until the batch is flushed. */
+  const toRow = (userId: string, record: SyncRecord, seq: number, syncedAt: string): Row => {
+    const data = record.deleted || record.data === undefined ? null : JSON.stringify(record.data);
+    return {
+      user_id: userId,
+      kind: record.kind,
+      id: record.id,
+      category:
+        recordSyncCategory(record.kind, record.id, record.deleted ? undefined : record.data) ?? 'preferences',
+      parent_id: record.parentID ?? null,
+      updated_at: record.updatedAt,
+      deleted: record.deleted ? 1 : 0,
+      data,
+      size: data === null ? 0 : Buffer.byteLength(data),
+      seq,
+      synced_at: syncedAt,
+    };
+  };
+
+  /**
+   * Writes a batch's rows with multi-row upserts (one round trip per 400 rows rather than one per
+   * row: PostgreSQL pays per statement). Each key appears once: later versions replaced earlier ones.
+   */
+  const flush = async (transaction: Writer, rows: readonly Row[]): Promise<void> => {
+    for (let start = 0; start < rows.length; start += flushChunk) {
+      await transaction
+        .insertInto('sync_records')
+        .values(rows.slice(start, start + flushChunk))
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'kind', 'id']).doUpdateSet((update) => ({
+            category: update.ref('excluded.category'),
+            parent_id: update.ref('excluded.parent_id'),
+            updated_at: update.ref('excluded.updated_at'),
+            deleted: update.ref('excluded.deleted'),
+            data: update.ref('excluded.data'),
+            size: update.ref('excluded.size'),
+            seq: update.ref('excluded.seq'),
+            synced_at: update.ref('excluded.synced_at'),
+          })),
+        )
+        .execute();
+    }
+  };
+
+  /** A deleted chat takes its messages with it (stored ones and ones staged in this batch). */
+  const deleteMessagesOf = async (
+    transaction: Writer,
+    userId: string,
+    chatId: string,
+    deletedAt: number,
+    stage: (record: SyncRecord) => void,
+    staged: ReadonlyMap<string, Row>,
+  ): Promise<void> => {
+    const stored = await transaction
+      .selectFrom('sync_records')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'message')
+      .where('parent_id', '=', chatId)
+      .where('deleted', '=', 0)
+      .execute();
+    const ids = new Set(stored.map((row) => row.id));
+    for (const row of staged.values()) {
+      if (row.kind === 'message' && row.parent_id === chatId && row.deleted === 0) ids.add(row.id);
+    }
+    for (const id of ids) {
+      stage({ kind: 'message', id, parentID: chatId, updatedAt: deletedAt, deleted: true });
+    }
+  };
+
+  const applyRecords = async (
+    transaction: Writer,
+    userId: string,
+    records: readonly SyncRecord[],
+  ): Promise<{ results: SyncPushResult[]; cursor: number; changed: boolean }> => {
+    const syncedAt = now().toISOString();
+    let seq = await lockCursor(transaction, userId, syncedAt);
+    const startSeq = seq;
+    const refs = records.map(({ kind, id }) => ({ kind, id }));
+    for (const record of records)
+      if (record.parentID !== undefined) refs.push({ kind: 'chat', id: record.parentID });
+    const current = await loadRows(transaction, userId, refs);
+    const staged = new Map<string, Row>();
+    let addedBytes = 0;
+    const stage = (record: SyncRecord) => {
+      seq += 1;
+      const row = toRow(userId, record, seq, syncedAt);
+      const key = recordKey(record.kind, record.id);
+      const before = current.get(key);
+      addedBytes += row.size - (before && before.deleted === 0 ? before.size : 0);
+      // Re-inserted so the map's order stays the order of sequence numbers.
+      staged.delete(key);
+      staged.set(key, row);
+      current.set(key, row);
+    };
+    const results: SyncPushResult[] = [];
+
+    for (const record of records) {
+      const storedRow = current.get(recordKey(record.kind, record.id));
+      const stored = storedRow && rowToRecord(storedRow);
+      const parent =
+        record.parentID === undefined ? undefined : current.get(recordKey('chat', record.parentID));
+      const final = isDeletionFinal(record.kind);
+      if ((stored?.deleted === true && final) || (parent?.deleted === 1 && !record.deleted)) {
+        results.push({ kind: record.kind, id: record.id, outcome: 'deleted' });
+        continue;
+      }
+      if (!incomingWins(stored, record, final)) {
+        const same = stored !== undefined && compareSyncVersions(stored, record) === 0;
+        results.push({ kind: record.kind, id: record.id, outcome: same ? 'applied' : 'superseded' });
+        continue;
+      }
+      stage(record);
+      if (record.kind === 'chat' && record.deleted) {
+        await deleteMessagesOf(transaction, userId, record.id, record.updatedAt, stage, staged);
+      }
+      results.push({
+        kind: record.kind,
+        id: record.id,
+        outcome: record.deleted && final ? 'deleted' : 'applied',
+      });
+    }
+    if (quota && addedBytes > 0) await quota(transaction, userId, addedBytes);
+    await flush(transaction, [...staged.values()]);
+
+    if (seq !== startSeq) {
+      await transaction
+        .updateTable('sync_cursors')
+        .set({ last_seq: seq, last_write_at: syncedAt })
+        .where('user_id', '=', userId)
+        .execute();
+    }
+    return { results, cursor: seq, changed: seq !== startSeq };
+  };
+
+  const cursorOf = async (userId: string): Promise<number> => {
+    const row = await database
+      .selectFrom('sync_cursors')
+      .select('last_seq')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.last_seq ?? 0;
+  };
+
+  const liveEntries = (userId: string, categories: readonly SyncCategory[]) =>
+    database
+      .selectFrom('sync_records')
+      .select(['kind', 'id', 'updated_at', 'category'])
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .where('category', 'in', categories)
+      .execute();
+
+  return {
+    cursorOf,
+
+    async push(userId, records) {
+      validateRecords(records);
+      const applied = await database.transaction().execute(async (transaction) => {
+        await assertOwnIds(transaction, userId, records);
+        return applyRecords(transaction, userId, records);
+      });
+      if (applied.changed) await notifier.publish(userId, applied.cursor);
+      return { results: applied.results, cursor: applied.cursor };
+    },
+
+    async pull(userId, { cursor, categories, limit }) {
+      // Read the account's cursor first: every row up to it has committed (writers of one account
+      // commit in sequence order), so answering "up to here" can never skip a later commit.
+      const upTo = await cursorOf(userId);
+      if (categories.length === 0) return { records: [], cursor: upTo, hasMore: false };
+      const rows = await database
+        .selectFrom('sync_records')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('seq', '>', cursor)
+        .where('seq', '<=', upTo)
+        .where('category', 'in', categories)
+        .orderBy('seq')
+        .limit(limit + 1)
+        .execute();
+      const hasMore = rows.length > limit;
+      const page = hasMore ? rows.slice(0, limit) : rows;
+      const last = page.at(-1);
+      return {
+        records: page.map(rowToRecord),
+        cursor: hasMore && last ? last.seq : Math.max(upTo, cursor),
+        hasMore,
+      };
+    },
+
+    async digest(userId, categories) {
+      const cursor = await cursorOf(userId);
+      const digests: CategoryDigests = {};
+      for (const category of categories) digests[category] = emptyDigest();
+      if (categories.length > 0) {
+        for (const row of await liveEntries(userId, categories)) {
+          const digest = digests[row.category as SyncCategory];
+          if (digest)
+            addToDigest(digest, {
+              kind: row.kind as SyncRecord['kind'],
+              id: row.id,
+              updatedAt: row.updated_at,
+            });
+        }
+      }
+      return { cursor, digests };
+    },
+
+    async manifest(userId, category) {
+      const rows = await liveEntries(userId, [category]);
+      return {
+        entries: rows.map((row) => ({
+          kind: row.kind as SyncRecord['kind'],
+          id: row.id,
+          updatedAt: row.updated_at,
+        })),
+      };
+    },
+
+    async fetch(userId, refs) {
+      const rows = await loadRows(database, userId, refs);
+      return [...rows.values()].map(rowToRecord);
+    },
+
+    async deleteRecords(userId, refs) {
+      const deletedAt = now().getTime();
+      const outcome = await database.transaction().execute(async (transaction) => {
+        const rows = await loadRows(transaction, userId, refs);
+        const deletions: SyncRecord[] = [...rows.values()]
+          .filter((row) => row.deleted === 0)
+          .map((row) => ({
+            kind: row.kind as SyncRecord['kind'],
+            id: row.id,
+            ...(row.parent_id === null ? {} : { parentID: row.parent_id }),
+            // A deletion must win even over a version stamped by a device clock running ahead.
+            updatedAt: Math.max(deletedAt, row.updated_at + 1),
+            deleted: true,
+          }));
+        const applied = await applyRecords(transaction, userId, deletions);
+        return { count: deletions.length, cursor: applied.cursor, changed: applied.changed };
+      });
+      if (outcome.changed) await notifier.publish(userId, outcome.cursor);
+      return outcome.count;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import {
+  cloudStorageResponseSchema,
+  errorResponseSchema,
+  syncPullResponseSchema,
+  syncStatsSchema,
+  verifyResponseSchema,
+  type SyncRecord,
+} from '@confab/core/protocol';
+import { storageMessages } from '../src/storage/storage-messages.ts';
+import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
+import { createCapturingMailer, type CapturingMailer } from './helpers/capturing-mailer.ts';
+import type { TestDatabase } from './helpers/sqlite-test-database.ts';
+
+const limit = 4000;
+
+/** Uploads, usage and quota, the storage manager's list and delete, and sync stats. */
+export function registerCloudStorageContract(openTestDatabase: () => Promise<TestDatabase>): void {
+  let testDatabase: TestDatabase;
+  let mailer: CapturingMailer;
+  let client: AuthTestApp;
+
+  beforeEach(async () => {
+    testDatabase = await openTestDatabase();
+    mailer = createCapturingMailer();
+    client = createAuthTestApp(testDatabase, { mailer }, { storageLimitBytes: limit });
+  });
+
+  afterEach(async () => {
+    await testDatabase.close();
+  });
+
+  const logIn = async (email: string) => {
+    await client.post('/api/login', { email, useAltLogin: false });
+    const response = await client.post('/api/verify', { email, code: mailer.latestCode(email) });
+    return verifyResponseSchema.parse(await response.json()).token;
+  };
+  const upload = (token: string, id: string, size: number, name = `${id}.txt`) =>
+    client.app.request(`/api/cloud/blobs/${id}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'text/plain',
+        'content-disposition': `attachment; filename="${name}"`,
+      },
+      body: 'x'.repeat(size),
+    });
+  const list = async (token: string, body: object) =>
+    cloudStorageResponseSchema.parse(await (await client.post('/api/cloud/storage', body, { token })).json());
+  const chat = (id: string, title: string, content: string): SyncRecord[] => [
+    { kind: 'chat', id, updatedAt: 1, deleted: false, data: { id, chatTitle: title } },
+    { kind: 'message', id: `${id}-m`, parentID: id, updatedAt: 1, deleted: false, data: { content } },
+  ];
+
+  it('stores a file, gives it back only to its owner, with its type and name', async () => {
+    const token = await logIn('ada@example.com');
+    expect((await upload(token, 'blob-1', 10)).status).toBe(201);
+    const read = await client.get('/api/cloud/blobs/blob-1', { token });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('text/plain');
+    expect(read.headers.get('content-disposition')).toBe('attachment; filename="blob-1.txt"');
+    expect(await read.text()).toBe('x'.repeat(10));
+
+    const stranger = await logIn('bob@example.com');
+    const refused = await client.get('/api/cloud/blobs/blob-1', { token: stranger });
+    expect(refused.status).toBe(404);
+    expect(errorResponseSchema.parse(await refused.json()).userMessage).toBe(storageMessages.blobNotFound);
+    expect((await client.get('/api/cloud/blobs/..%2Fetc', { token })).status).toBe(404);
+  });
+
+  it('refuses uploads and syncs past the limit with 413, but lets a file shrink', async () => {
+    const token = await logIn('ada@example.com');
+    expect((await upload(token, 'a', 2500)).status).toBe(201);
+    const over = await upload(token, 'b', 2000);
+    expect(over.status).toBe(413);
+    expect(errorResponseSchema.parse(await over.json()).userMessage).toBe(storageMessages.quotaExceeded);
+    expect((await upload(token, 'a', 1000)).status).toBe(201);
+
+    const push = await client.post(
+      '/api/cloud/sync/push',
+      { records: chat('c1', 'Big', 'y'.repeat(3500)) },
+      { token },
+    );
+    expect(push.status).toBe(413);
+    const pulled = syncPullResponseSchema.parse(
+      await (await client.get('/api/cloud/sync/pull', { token })).json(),
+    );
+    expect(pulled.records).toEqual([]);
+  });
+
+  it('lists each type with sizes and names, sorted and paged as asked', async () => {
+    const token = await logIn('ada@example.com');
+    await upload(token, 'small', 10, 'small.txt');
+    await upload(token, 'large', 30, 'large.txt');
+    await client.post(
+      '/api/cloud/sync/push',
+      { records: [...chat('c1', 'Alpha', 'a'.repeat(100)), ...chat('c2', 'Beta', 'b')] },
+      { token },
+    );
+
+    const blobs = await list(token, { offset: 0, limit: 50, orderBy: 'size', orderDir: 'asc', type: 'blob' });
+    expect(blobs.items.map((item) => item.id)).toEqual(['small', 'large']);
+    expect(blobs.items[0]).toMatchObject({
+      url: '/api/cloud/blobs/small',
+      contentType: 'text/plain',
+      size: 10,
+    });
+    expect(blobs.count).toBe(2);
+
+    const chats = await list(token, { offset: 0, limit: 1, orderBy: 'name', orderDir: 'desc', type: 'chat' });
+    expect(chats.count).toBe(2);
+    expect(chats.items).toHaveLength(1);
+    expect(chats.items[0]).toMatchObject({ id: 'c2', chatTitle: 'Beta' });
+    const bySize = await list(token, {
+      offset: 0,
+      limit: 50,
+      orderBy: 'size',
+      orderDir: 'desc',
+      type: 'chat',
+    });
+    expect(bySize.items[0]?.id).toBe('c1');
+    expect(bySize.items[0]?.size).toBeGreaterThan(100);
+    expect(bySize.totalSize).toBeGreaterThan(140);
+    expect(
+      (await client.post('/api/cloud/storage', { offset: 0, limit: 50, type: 'nope' }, { token })).status,
+    ).toBe(400);
+  });
+
+  it('deletes chosen items and everything, the records as deletions that reach every device', async () => {
+    const token = await logIn('ada@example.com');
+    await upload(token, 'f1', 10);
+    await client.post(
+      '/api/cloud/sync/push',
+      { records: [...chat('c1', 'Alpha', 'a'), ...chat('c2', 'Beta', 'b')] },
+      { token },
+    );
+
+    expect(
+      (await client.post('/api/cloud/storage/delete', { ids: ['c1'], type: 'chat' }, { token })).status,
+    ).toBe(200);
+    const pulled = syncPullResponseSchema.parse(
+      await (await client.get('/api/cloud/sync/pull?cursor=4', { token })).json(),
+    );
+    expect(pulled.records.map((record) => [record.id, record.deleted])).toEqual([
+      ['c1', true],
+      ['c1-m', true],
+    ]);
+
+    expect((await client.post('/api/cloud/storage/delete', { isDeleteAll: true }, { token })).status).toBe(
+      200,
+    );
+    expect((await list(token, { offset: 0, limit: 50, type: 'chat' })).count).toBe(0);
+    expect((await list(token, { offset: 0, limit: 50, type: 'blob' })).count).toBe(0);
+    const stats = syncStatsSchema.parse(await (await client.get('/api/cloud/sync/stats', { token })).json());
+    expect(stats).toMatchObject({
+      totalUsageBytes: 0,
+      limitUsageBytes: limit,
+      isPaid: false,
+      apis: { blobv2: true },
+    });
+    expect(stats.lastSyncAt).not.toBeNull();
+  });
+}

@@ -1,0 +1,4 @@
+export { CloudSyncProvider, useSyncController, useSyncStatus } from './cloud-sync-context.tsx';
+export { CloudSyncSection } from './cloud-sync-section.tsx';
+export { SyncIndicator } from './sync-indicator.tsx';
+export { SyncNotices } from './sync-notices.tsx';

@@ -1,0 +1,79 @@
+import {
+  errorResponseSchema,
+  syncDigestResponseSchema,
+  syncFetchResponseSchema,
+  syncManifestResponseSchema,
+  syncPullResponseSchema,
+  syncPushResponseSchema,
+} from '@confab/core';
+import type { SyncTransport } from '@confab/core/sync';
+
+/** Spec §8 generic fallback, shown when a call throws or answers without a userMessage. */
+export const genericSyncError = 'Something went wrong. Please try again.';
+
+/** A failed sync call with the words to show. */
+export class SyncRequestError extends Error {
+  override readonly name = 'SyncRequestError';
+
+  constructor(
+    readonly userMessage: string,
+    readonly status: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(userMessage, options);
+  }
+}
+
+async function request(token: string, path: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+  } catch (error) {
+    throw new SyncRequestError(genericSyncError, undefined, { cause: error });
+  }
+  if (!response.ok) {
+    const body = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
+    // Spec §8: for 400 and above the server's userMessage is shown, else the fallback.
+    throw new SyncRequestError(body.success ? body.data.userMessage : genericSyncError, response.status);
+  }
+  return response.json();
+}
+
+/** The sync calls of docs/sync.md over HTTP, with the bearer token of the signed-in account. */
+export function createHttpSyncTransport(token: string): SyncTransport {
+  return {
+    async push(records) {
+      const body = await request(token, '/api/cloud/sync/push', {
+        method: 'POST',
+        body: JSON.stringify({ records }),
+      });
+      return syncPushResponseSchema.parse(body);
+    },
+    async digest(categories) {
+      const query = new URLSearchParams({ categories: categories.join(',') });
+      return syncDigestResponseSchema.parse(
+        await request(token, `/api/cloud/sync/digest?${query.toString()}`),
+      );
+    },
+    async manifest(category) {
+      const query = new URLSearchParams({ category });
+      return syncManifestResponseSchema.parse(
+        await request(token, `/api/cloud/sync/manifest?${query.toString()}`),
+      );
+    },
+    async fetch(refs) {
+      const body = await request(token, '/api/cloud/sync/fetch', {
+        method: 'POST',
+        body: JSON.stringify({ refs }),
+      });
+      return syncFetchResponseSchema.parse(body);
+    },
+    async pull(cursor, categories) {
+      const query = new URLSearchParams({ cursor: String(cursor), categories: categories.join(',') });
+      return syncPullResponseSchema.parse(await request(token, `/api/cloud/sync/pull?${query.toString()}`));
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import type { Browser, Page } from '@playwright/test';
+import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
+import { saveScreenshot } from './support/screenshots.ts';
+import { signedInDevice as signInDevice, type Device } from './support/signed-in-device.ts';
+import { chatRow as chatRecord, seedRecords, storedRecords } from './support/seed-records.ts';
+import { startServer, type RunningServer } from './support/start-server.ts';
+import { expect, test } from './support/test.ts';
+
+// Two browsers signed in to one account on a server of their own (real SMTP for the codes).
+test.describe.configure({ timeout: 90_000 });
+
+let inbox: SmtpInbox;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  await inbox.close();
+});
+
+const syncSection = (page: Page) => page.getByRole('region', { name: 'Cloud sync' });
+const sidebarLink = (page: Page, title: string) =>
+  page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: new RegExp(`^${title}`) });
+
+async function signedInDevice(browser: Browser, email: string): Promise<Device> {
+  const device = await signInDevice(browser, { server, inbox, email });
+  await expect(syncSection(device.page)).toBeVisible();
+  return device;
+}
+
+/** Clicks "Sync now" and waits for a sync that finished after the click. */
+async function syncNow(page: Page): Promise<void> {
+  const status = syncSection(page).getByRole('status');
+  const before = Number(await status.getAttribute('data-last-sync-at'));
+  await syncSection(page).getByRole('button', { name: 'Sync now' }).click();
+  await expect
+    .poll(async () => Number(await status.getAttribute('data-last-sync-at')), { timeout: 20_000 })
+    .toBeGreaterThan(before);
+  await expect(status).not.toHaveAttribute('aria-busy', 'true');
+}
+
+function messageRow(uuid: string, chatID: string, content: string, order: number, time: number): object {
+  return {
+    uuid,
+    chatID,
+    role: 'user',
+    content,
+    parentUUID: null,
+    order,
+    createdAt: time,
+    updatedAt: time,
+    syncedAt: null,
+  };
+}
+
+/** Adds a message behind the app's back, marking its chat unsynced as the app does. */
+async function addMessageOffline(page: Page, chatID: string, uuid: string, order: number): Promise<void> {
+  const time = Date.now();
+  const [chat] = (await storedRecords(page, 'chats')).filter((row) => row['id'] === chatID);
+  await seedRecords(page, {
+    messages: [messageRow(uuid, chatID, `written on ${uuid}`, order, time)],
+    chats: [{ ...chat, updatedAt: time, syncedAt: null }],
+  });
+}
+
+async function messageIDs(page: Page): Promise<string[]> {
+  return (await storedRecords(page, 'messages')).map((row) => String(row['uuid'])).sort();
+}
+
+async function chatIDs(page: Page): Promise<string[]> {
+  return (await storedRecords(page, 'chats')).map((row) => String(row['id'])).sort();
+}
+
+test('two devices edit offline, then sync: every message is kept and a deleted chat stays deleted', async ({
+  browser,
+}) => {
+  const email = `sync-${String(Date.now())}@example.com`;
+  const laptop = await signedInDevice(browser, email);
+  const start = Date.now() - 60_000;
+  await seedRecords(laptop.page, {
+    chats: [
+      chatRecord({ id: 'c-trip', chatTitle: 'Trip plans', updatedAt: start }),
+      chatRecord({ id: 'c-old', chatTitle: 'Old notes', updatedAt: start }),
+    ],
+    messages: [
+      messageRow('m-first', 'c-trip', 'Where shall we go?', 0, start),
+      messageRow('m-old', 'c-old', 'Remember this', 0, start),
+    ],
+  });
+  await syncNow(laptop.page);
+
+  const phone = await signedInDevice(browser, email);
+  await syncNow(phone.page);
+  await expect(sidebarLink(phone.page, 'Trip plans')).toBeVisible();
+  await expect(sidebarLink(phone.page, 'Old notes')).toBeVisible();
+
+  await laptop.context.setOffline(true);
+  await phone.context.setOffline(true);
+  await addMessageOffline(laptop.page, 'c-trip', 'm-laptop', 1);
+  await addMessageOffline(phone.page, 'c-trip', 'm-phone', 1);
+  await addMessageOffline(phone.page, 'c-old', 'm-old-edit', 1);
+  await laptop.page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('listitem')
+    .filter({ has: laptop.page.getByRole('link', { name: /^Old notes/ }) })
+    .getByRole('button', { name: 'Chat actions' })
+    .click();
+  await laptop.page
+    .getByRole('menu', { name: 'Chat actions' })
+    .getByRole('menuitem', { name: 'Delete', exact: true })
+    .click();
+  await expect(sidebarLink(laptop.page, 'Old notes')).toBeHidden();
+
+  await syncSection(laptop.page).getByRole('button', { name: 'Sync now' }).click();
+  await expect(syncSection(laptop.page).getByRole('alert')).toContainText('Something went wrong');
+  await expect(syncSection(laptop.page).getByRole('status')).toContainText('waiting to sync');
+  await expect(
+    laptop.page.getByRole('navigation', { name: 'Workspace' }).getByRole('img', { name: 'Sync failed' }),
+  ).toBeVisible();
+  await saveScreenshot(laptop.page, 'sync-offline-error-1280x800');
+
+  await laptop.context.setOffline(false);
+  await phone.context.setOffline(false);
+  await syncNow(laptop.page);
+  await syncNow(phone.page);
+  await syncNow(laptop.page);
+
+  const expectedMessages = ['m-first', 'm-laptop', 'm-phone'];
+  expect(await messageIDs(laptop.page)).toEqual(expectedMessages);
+  expect(await messageIDs(phone.page)).toEqual(expectedMessages);
+  expect(await chatIDs(laptop.page)).toEqual(['c-trip']);
+  expect(await chatIDs(phone.page)).toEqual(['c-trip']);
+  await expect(sidebarLink(phone.page, 'Old notes')).toBeHidden();
+  await expect(syncSection(phone.page).getByRole('alert')).toBeHidden();
+  await expect(laptop.page.getByRole('img', { name: 'Sync failed' })).toBeHidden();
+  await saveScreenshot(phone.page, 'sync-settings-1280x800');
+
+  // A change on one device reaches the other within seconds, with no click there.
+  await seedRecords(laptop.page, {
+    chats: [chatRecord({ id: 'c-new', chatTitle: 'Fresh idea', updatedAt: Date.now() })],
+  });
+  await syncNow(laptop.page);
+  await expect(sidebarLink(phone.page, 'Fresh idea')).toBeVisible({ timeout: 10_000 });
+
+  await laptop.context.close();
+  await phone.context.close();
+});
+
+test('a chat over 3 MB stays on the device, is counted, listed and brings the backup reminder', async ({
+  browser,
+}) => {
+  const device = await signedInDevice(browser, `large-${String(Date.now())}@example.com`);
+  const time = Date.now() - 60_000;
+  await seedRecords(device.page, {
+    chats: [chatRecord({ id: 'c-huge', chatTitle: 'Huge transcript', updatedAt: time })],
+    messages: [messageRow('m-huge', 'c-huge', 'x'.repeat(3_200_000), 0, time)],
+  });
+  await device.page.reload();
+  await syncNow(device.page);
+  const section = syncSection(device.page);
+  await expect(section).toContainText('1 chat is over 3 MB and stays only on this device');
+  await section.getByRole('button', { name: 'Show chats' }).click();
+  const dialog = device.page.getByRole('dialog', { name: 'Chats too large to sync' });
+  await expect(dialog.getByRole('link', { name: 'Huge transcript' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const reminder = device.page.getByRole('status').filter({ hasText: 'too large to sync' });
+  await expect(reminder).toBeVisible();
+  await saveScreenshot(device.page, 'sync-backup-reminder-1280x800');
+  await reminder.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(reminder).toBeHidden();
+  await device.page.reload();
+  await syncNow(device.page);
+  await expect(device.page.getByRole('status').filter({ hasText: 'too large to sync' })).toBeHidden();
+  await device.context.close();
+});
+
+test('the storage manager lists, sorts, pages by type and deletes, with an inline confirm for all', async ({
+  browser,
+}) => {
+  const email = `storage-${String(Date.now())}@example.com`;
+  const device = await signedInDevice(browser, email);
+  const token =
+    (await device.context.cookies()).find((cookie) => cookie.name === 'confab_cloud_token')?.value ?? '';
+  for (const [id, size] of [
+    ['file-small', 10],
+    ['file-large', 3000],
+  ] as const) {
+    const response = await device.page.request.put(`${server.url}/api/cloud/blobs/${id}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'text/plain',
+        'content-disposition': `attachment; filename="${id}.txt"`,
+      },
+      data: 'x'.repeat(size),
+    });
+    expect(response.status()).toBe(201);
+  }
+  const time = Date.now() - 60_000;
+  await seedRecords(device.page, {
+    chats: [
+      chatRecord({ id: 'c-a', chatTitle: 'Apples', updatedAt: time }),
+      chatRecord({ id: 'c-b', chatTitle: 'Bananas', updatedAt: time }),
+    ],
+  });
+  await device.page.reload();
+  await syncNow(device.page);
+
+  await device.page
+    .getByRole('region', { name: 'Storage' })
+    .getByRole('button', { name: 'Cloud storage' })
+    .click();
+  const manager = device.page.getByRole('dialog', { name: 'Cloud storage' });
+  const rows = manager.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(manager).toContainText('Unlimited storage');
+  await manager.getByRole('button', { name: 'Size' }).click();
+  await expect(rows.nth(1)).toContainText('file-small.txt');
+  await manager.getByRole('button', { name: 'Size' }).click();
+  await expect(rows.nth(1)).toContainText('file-large.txt');
+  await expect(manager.getByRole('columnheader', { name: 'Size' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await saveScreenshot(device.page, 'cloud-storage-1280x800');
+
+  await manager.getByRole('button', { name: 'Chats' }).click();
+  await expect(rows).toHaveCount(3);
+  await manager.getByRole('checkbox', { name: 'Select Apples' }).check();
+  await manager.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(manager.getByText('Deleted.')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  await manager.getByRole('button', { name: 'Delete all' }).click();
+  const confirm = manager.getByRole('group', { name: 'Delete all' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await manager.getByRole('button', { name: 'Delete all' }).click();
+  await confirm.getByRole('button', { name: 'Delete all' }).click();
+  await expect(manager.getByText('Nothing of this type is stored.')).toBeVisible();
+  await manager.getByRole('button', { name: 'Files' }).click();
+  await expect(manager.getByText('Nothing of this type is stored.')).toBeVisible();
+  await manager.getByRole('button', { name: 'Close' }).click();
+
+  // The deletions reach the device: both chats leave it at the next sync.
+  await syncNow(device.page);
+  await expect(sidebarLink(device.page, 'Apples')).toBeHidden();
+  await expect(sidebarLink(device.page, 'Bananas')).toBeHidden();
+  await device.context.close();
+});

@@ -1,0 +1,4 @@
+export * from './sync-categories.ts';
+export * from './sync-conflicts.ts';
+export * from './sync-digest.ts';
+export * from './sync-limits.ts';

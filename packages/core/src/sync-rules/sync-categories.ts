@@ -1,0 +1,82 @@
+/** The categories a person can switch on and off in the cloud sync dialog (spec agents-sync-keys §9). */
+export const syncCategories = [
+  'chats',
+  'prompts',
+  'characters',
+  'plugins',
+  'profile',
+  'preferences',
+  'modelSettings',
+  'keyboardShortcuts',
+  'customModels',
+  'pluginSettings',
+  'attachments',
+  'apiKeys',
+] as const;
+
+export type SyncCategory = (typeof syncCategories)[number];
+
+/**
+ * What travels: one kind per local table. Messages are records of their own (with their chat as
+ * parent) so two devices that each added messages to one chat both keep theirs.
+ */
+export const syncRecordKinds = [
+  'chat',
+  'message',
+  'folder',
+  'prompt',
+  'agent',
+  'plugin',
+  'profile',
+  'setting',
+  'customModel',
+  'blob',
+] as const;
+
+export type SyncRecordKind = (typeof syncRecordKinds)[number];
+
+const categoryOfKind: Record<Exclude<SyncRecordKind, 'setting'>, SyncCategory> = {
+  chat: 'chats',
+  message: 'chats',
+  // Projects hold chats; syncing chats without their projects would leave them homeless.
+  folder: 'chats',
+  prompt: 'prompts',
+  agent: 'characters',
+  plugin: 'plugins',
+  profile: 'profile',
+  customModel: 'customModels',
+  blob: 'attachments',
+};
+
+/** Stored API keys leave the device only in this form (encrypted with the user's password). */
+export const encryptedKeyPrefix = 'encrypted-';
+
+/**
+ * The category of a setting, or null for device-local state (sync bookkeeping, first-run flags)
+ * that must never travel. Plain API keys are local too: only encrypted ones may sync.
+ */
+export function settingSyncCategory(key: string, value: unknown): SyncCategory | null {
+  if (key.startsWith('sync.') || key.endsWith('.defaultsFilled')) return null;
+  if (key.startsWith('apiKeys.')) {
+    return typeof value === 'string' && value.startsWith(encryptedKeyPrefix) ? 'apiKeys' : null;
+  }
+  if (key.startsWith('models.')) return 'modelSettings';
+  if (key.startsWith('keyboardShortcuts.')) return 'keyboardShortcuts';
+  if (key.startsWith('plugins.')) return 'pluginSettings';
+  if (key === 'agents.settings') return 'characters';
+  return 'preferences';
+}
+
+/** The category a record belongs to; settings are classed by key (and, for API keys, by value). */
+export function recordSyncCategory(kind: SyncRecordKind, id: string, data?: unknown): SyncCategory | null {
+  if (kind !== 'setting') return categoryOfKind[kind];
+  const value = typeof data === 'object' && data !== null ? (data as { value?: unknown }).value : undefined;
+  // A deleted API key carries no value; its deletion still has to reach the devices that hold it.
+  if (data === undefined && id.startsWith('apiKeys.')) return 'apiKeys';
+  return settingSyncCategory(id, value);
+}
+
+/** Deletion is final for records with generated ids; a setting key can be set again after a reset. */
+export function isDeletionFinal(kind: SyncRecordKind): boolean {
+  return kind !== 'setting';
+}

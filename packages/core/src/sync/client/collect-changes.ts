@@ -1,0 +1,106 @@
+import type { SyncRecord } from '../../protocol/index.ts';
+import type { StoragePort, TombstoneReference } from '../../ports/index.ts';
+import {
+  jsonByteLength,
+  maxSyncedChatBytes,
+  recordSyncCategory,
+  settingSyncCategory,
+  type SyncCategory,
+} from '../../sync-rules/index.ts';
+import { keyedKinds, keyedTable, kindOfTombstone, wireData } from './record-kinds.ts';
+
+/** A pushed version, with what marks it synced locally once the server has it. */
+export interface OutgoingRecord {
+  record: SyncRecord;
+  tombstone?: TombstoneReference;
+}
+
+export interface LocalChanges {
+  outgoing: OutgoingRecord[];
+  /** Chats over maxSyncedChatBytes: they stay on this device (spec: ignoredCount, ignoredChatIDs). */
+  ignoredChatIDs: string[];
+}
+
+/**
+ * Every local change of the enabled categories: records whose syncedAt is null and deletions not yet
+ * synced. A chat travels with its unsynced messages; a chat too big to sync is left out whole.
+ */
+export async function collectLocalChanges(
+  storage: StoragePort,
+  categories: ReadonlySet<SyncCategory>,
+): Promise<LocalChanges> {
+  const outgoing: OutgoingRecord[] = [];
+  const ignoredChatIDs: string[] = [];
+
+  if (categories.has('chats')) {
+    for (const chat of await storage.chats.list()) {
+      if (chat.syncedAt !== null) continue;
+      const messages = await storage.messages.listByChat(chat.id);
+      if (jsonByteLength({ chat, messages }) > maxSyncedChatBytes) {
+        ignoredChatIDs.push(chat.id);
+        continue;
+      }
+      outgoing.push({
+        record: {
+          kind: 'chat',
+          id: chat.id,
+          updatedAt: chat.updatedAt,
+          deleted: false,
+          data: wireData(chat),
+        },
+      });
+      for (const message of messages) {
+        if (message.syncedAt !== null) continue;
+        outgoing.push({
+          record: {
+            kind: 'message',
+            id: message.uuid,
+            parentID: chat.id,
+            updatedAt: message.updatedAt,
+            deleted: false,
+            data: wireData(message),
+          },
+        });
+      }
+    }
+  }
+
+  for (const kind of keyedKinds) {
+    const category = recordSyncCategory(kind, '');
+    if (category === null || !categories.has(category)) continue;
+    for (const record of await keyedTable(storage, kind).list()) {
+      if (record.syncedAt !== null) continue;
+      outgoing.push({
+        record: { kind, id: record.id, updatedAt: record.updatedAt, deleted: false, data: wireData(record) },
+      });
+    }
+  }
+
+  for (const setting of await storage.settings.all()) {
+    if (setting.syncedAt !== null) continue;
+    const category = settingSyncCategory(setting.key, setting.value);
+    if (category === null || !categories.has(category)) continue;
+    outgoing.push({
+      record: {
+        kind: 'setting',
+        id: setting.key,
+        updatedAt: setting.updatedAt,
+        deleted: false,
+        data: wireData(setting),
+      },
+    });
+  }
+
+  for (const tombstone of await storage.tombstones.list()) {
+    if (tombstone.syncedAt !== null) continue;
+    const kind = kindOfTombstone(tombstone.table);
+    const category = kind && recordSyncCategory(kind, tombstone.id);
+    if (!kind || !category || !categories.has(category)) continue;
+    outgoing.push({
+      record: { kind, id: tombstone.id, updatedAt: tombstone.deletedAt, deleted: true },
+      tombstone: { table: tombstone.table, id: tombstone.id },
+    });
+  }
+
+  return { outgoing, ignoredChatIDs };
+}

@@ -1,0 +1,18 @@
+import type {
+  SyncDigestResponse,
+  SyncFetchResponse,
+  SyncManifestResponse,
+  SyncPullResponse,
+  SyncPushResponse,
+  SyncRecord,
+} from '../../protocol/index.ts';
+import type { SyncCategory } from '../../sync-rules/index.ts';
+
+/** The server calls the engine needs (docs/sync.md); the web app implements them over HTTP. */
+export interface SyncTransport {
+  push(records: readonly SyncRecord[]): Promise<SyncPushResponse>;
+  pull(cursor: number, categories: readonly SyncCategory[]): Promise<SyncPullResponse>;
+  digest(categories: readonly SyncCategory[]): Promise<SyncDigestResponse>;
+  manifest(category: SyncCategory): Promise<SyncManifestResponse>;
+  fetch(refs: readonly Pick<SyncRecord, 'kind' | 'id'>[]): Promise<SyncFetchResponse>;
+}

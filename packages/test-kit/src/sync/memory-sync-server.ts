@@ -1,0 +1,126 @@
+import type {
+  SyncDigestResponse,
+  SyncFetchResponse,
+  SyncManifestResponse,
+  SyncPullResponse,
+  SyncPushResponse,
+  SyncPushResult,
+  SyncRecord,
+} from '@confab/core/protocol';
+import {
+  addToDigest,
+  compareSyncVersions,
+  emptyDigest,
+  incomingWins,
+  isDeletionFinal,
+  recordSyncCategory,
+  type CategoryDigests,
+  type SyncCategory,
+} from '@confab/core/sync-rules';
+
+interface StoredVersion {
+  record: SyncRecord;
+  seq: number;
+}
+
+/**
+ * The rules of docs/sync.md for one account, in memory: the reference the engine's tests and the
+ * property test run against. The real server (apps/server/src/sync) is tested to the same rules.
+ */
+export function createMemorySyncServer() {
+  const records = new Map<string, StoredVersion>();
+  let seq = 0;
+  const key = (kind: string, id: string) => `${kind}:${id}`;
+  const store = (record: SyncRecord) => {
+    seq += 1;
+    records.set(key(record.kind, record.id), { record, seq });
+  };
+
+  return {
+    /** Every live record, for assertions. */
+    live(): SyncRecord[] {
+      return [...records.values()].filter((entry) => !entry.record.deleted).map((entry) => entry.record);
+    },
+    get(kind: string, id: string): SyncRecord | undefined {
+      return records.get(key(kind, id))?.record;
+    },
+    push(batch: readonly SyncRecord[]): Promise<SyncPushResponse> {
+      const results: SyncPushResult[] = [];
+      for (const record of batch) {
+        const stored = records.get(key(record.kind, record.id))?.record;
+        const parent =
+          record.parentID === undefined ? undefined : records.get(key('chat', record.parentID))?.record;
+        const final = isDeletionFinal(record.kind);
+        if ((stored?.deleted === true && final) || (parent?.deleted === true && !record.deleted)) {
+          results.push({ kind: record.kind, id: record.id, outcome: 'deleted' });
+          continue;
+        }
+        if (!incomingWins(stored, record, final)) {
+          const same = stored !== undefined && compareSyncVersions(stored, record) === 0;
+          results.push({ kind: record.kind, id: record.id, outcome: same ? 'applied' : 'superseded' });
+          continue;
+        }
+        const { data: _data, ...deletion } = record;
+        store(record.deleted ? deletion : record);
+        if (record.kind === 'chat' && record.deleted) {
+          for (const entry of [...records.values()]) {
+            const message = entry.record;
+            if (message.kind === 'message' && message.parentID === record.id && !message.deleted) {
+              store({
+                kind: 'message',
+                id: message.id,
+                parentID: record.id,
+                updatedAt: record.updatedAt,
+                deleted: true,
+              });
+            }
+          }
+        }
+        results.push({
+          kind: record.kind,
+          id: record.id,
+          outcome: record.deleted && final ? 'deleted' : 'applied',
+        });
+      }
+      return Promise.resolve({ results, cursor: seq });
+    },
+    digest(categories: readonly SyncCategory[]): Promise<SyncDigestResponse> {
+      const digests: CategoryDigests = {};
+      for (const category of categories) digests[category] = emptyDigest();
+      for (const record of this.live()) {
+        const digest = digests[recordSyncCategory(record.kind, record.id, record.data) ?? 'preferences'];
+        if (digest) addToDigest(digest, record);
+      }
+      return Promise.resolve({ cursor: seq, digests });
+    },
+    manifest(category: SyncCategory): Promise<SyncManifestResponse> {
+      const entries = this.live()
+        .filter((record) => recordSyncCategory(record.kind, record.id, record.data) === category)
+        .map(({ kind, id, updatedAt }) => ({ kind, id, updatedAt }));
+      return Promise.resolve({ entries });
+    },
+    fetch(refs: readonly Pick<SyncRecord, 'kind' | 'id'>[]): Promise<SyncFetchResponse> {
+      const found = refs.flatMap((ref) => records.get(key(ref.kind, ref.id))?.record ?? []);
+      return Promise.resolve({ records: found });
+    },
+    pull(cursor: number, categories: readonly SyncCategory[], limit = 500): Promise<SyncPullResponse> {
+      const wanted = new Set(categories);
+      const after = [...records.values()]
+        .filter((entry) => entry.seq > cursor)
+        .filter((entry) => {
+          const category = recordSyncCategory(entry.record.kind, entry.record.id, entry.record.data);
+          return category !== null && wanted.has(category);
+        })
+        .sort((a, b) => a.seq - b.seq);
+      const page = after.slice(0, limit);
+      const hasMore = after.length > limit;
+      return Promise.resolve({
+        records: page.map((entry) => entry.record),
+        cursor: hasMore ? (page.at(-1)?.seq ?? cursor) : seq,
+        hasMore,
+      });
+    },
+  };
+}
+
+export type MemorySyncServer = ReturnType<typeof createMemorySyncServer>;
