@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+import { testChromiumLaunchOptions } from './e2e/support/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +13,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright-artifacts',
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     screenshot: 'only-on-failure',
     // Tracing every test roughly doubles the CPU an e2e run needs on a two-core machine; turn it on
     // for a local investigation with PLAYWRIGHT_TRACE=retain-on-failure.

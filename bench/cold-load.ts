@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { median, reportFigures } from './support/figures.ts';
 
 const runs = 7;
@@ -47,6 +48,7 @@ export async function measureColdLoad(browser: Browser, baseUrl: string): Promis
       serviceWorkers: 'block',
       viewport: { width: 1280, height: 800 },
     });
+    await skipPrivacyNotice(context);
     const page = await context.newPage();
     await page.goto(baseUrl);
     await page.getByRole('textbox', { name: 'Message' }).waitFor({ state: 'visible' });

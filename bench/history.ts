@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { configureMockProviders } from '../e2e/support/configure-providers.ts';
+import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { median, reportFigures, type Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
 import {
@@ -111,6 +112,7 @@ async function newContext(
     viewport: { width: 1280, height: 800 },
   });
   await context.addInitScript(watchSidebar);
+  await skipPrivacyNotice(context);
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Performance.enable');

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { median, reportFigures } from './support/figures.ts';
 
 const messageCount = 1_000;
@@ -45,6 +46,7 @@ const seedChat = `(async () => {
 /** A 1,000-message chat: time from choosing it in the sidebar to its newest answer on screen. */
 export async function measureLongChat(browser: Browser, baseUrl: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await skipPrivacyNotice(context);
   const page = await context.newPage();
   await page.goto(baseUrl);
   await page.getByRole('textbox', { name: 'Message' }).waitFor();

@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { reportFigures, type Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
 
@@ -87,6 +88,7 @@ async function runStream(
   { typeWhileStreaming }: { typeWhileStreaming: boolean },
 ): Promise<RunResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await skipPrivacyNotice(context);
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Performance.enable');

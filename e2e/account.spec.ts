@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
+import { skipPrivacyNotice } from './support/privacy-notice.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -93,6 +94,7 @@ test('log in by e-mailed code, stay logged in after a reload, sign out other dev
   // The other device: a second browser holding its own token.
   const laptopToken = await logInElsewhere(request, email);
   const laptop = await browser.newContext();
+  await skipPrivacyNotice(laptop);
   const laptopPage = await laptop.newPage();
   await laptopPage.goto(`${server.url}/#settings`);
   // As the app itself stores it (a string expression: see docs/footguns.md on page.evaluate).
@@ -154,6 +156,32 @@ test('the alternative login sends a new code that logs in', async ({ page }) => 
   await dialog.getByRole('textbox', { name: 'Login code' }).fill(code);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('region', { name: 'Account' })).toContainText(`Logged in as ${email}`);
+});
+
+test.describe('from the first-run privacy notice', () => {
+  test.use({ privacyNoticeSkipped: false });
+
+  test('"Set up backup and sync" leads on to the login and lands signed in on Settings', async ({ page }) => {
+    const email = uniqueEmail('first-run');
+    await page.goto(server.url);
+    const notice = page.getByRole('dialog', { name: 'Your data stays in this browser' });
+    await notice.getByRole('button', { name: 'Set up backup and sync' }).click();
+    await expect(notice.getByRole('status')).toHaveText('Opening backup and sync setup…');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    const mailsBefore = inbox.messages.filter((mail) => mail.to.includes(email)).length;
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const code = readLoginCode(await inbox.waitForMail(email, { afterCount: mailsBefore }));
+    await dialog.getByRole('textbox', { name: 'Login code' }).fill(code);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${server.url}/#settings`);
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText(`Logged in as ${email}`);
+    await expect(notice).toHaveCount(0);
+    // Signed in, the notice has nothing to offer: a reload does not show it.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText(`Logged in as ${email}`);
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 for (const { width, height } of [

@@ -253,7 +253,8 @@ test.describe('conversation', () => {
     const section = page.getByRole('region', { name: 'Chat behaviour' });
     await section.getByRole('combobox', { name: 'Title model' }).selectOption('claude-3-5-haiku-latest');
     await section.getByRole('textbox', { name: 'Title prompt' }).fill('Name this chat in three words.');
-    await page.goto('/');
+    // In-app navigation: a page load right after typing could cut the settings write short.
+    await page.getByRole('link', { name: 'Chat', exact: true }).click();
     await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
     await sendMessage(page, 'Hello');
     // The saved key was tested against the mock too; the title request is the one carrying the prompt.

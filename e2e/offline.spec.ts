@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { testChromiumLaunchOptions } from './support/chromium.ts';
 import { test, expect } from './support/test.ts';
 
 // The config blocks service workers for speed; this spec is about them.
@@ -26,7 +26,7 @@ test('the service worker caches the shell so the app opens offline', async ({ pa
 test('the web app manifest makes the app installable', async ({ baseURL }) => {
   // Test contexts are incognito, where Chromium never offers installation; a persistent profile is not.
   const userDataDirectory = await mkdtemp(path.join(tmpdir(), 'confab-install-'));
-  const context = await chromium.launchPersistentContext(userDataDirectory, chromiumLaunchOptions);
+  const context = await chromium.launchPersistentContext(userDataDirectory, testChromiumLaunchOptions);
   try {
     const page = await context.newPage();
     await page.goto(baseURL ?? '/');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
+import { skipPrivacyNotice } from './support/privacy-notice.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -39,6 +40,7 @@ async function firstUserAgentCard(page: Page) {
 
 async function openInFreshBrowser(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await skipPrivacyNotice(context);
   const page = await context.newPage();
   await page.goto(url);
   return { context, page };
@@ -49,6 +51,7 @@ test.describe('shared agents', () => {
     browser,
   }) => {
     const owner = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await skipPrivacyNotice(owner);
     await owner.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await owner.newPage();
     await page.goto(server.url);

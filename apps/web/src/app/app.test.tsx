@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { defaultHostConfig, parseHostConfig } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { ModelsTestRoot } from '../features/models/test-harness.tsx';
 import { ChatEngineProvider } from '../features/chat/engine/chat-runner-context.tsx';
 import { CloudSyncProvider } from '../features/cloud-sync/index.ts';
+import { privacyChoiceStorageKey } from '../features/onboarding/privacy-choice.ts';
 import { App } from './app.tsx';
 
 function renderApp(config = defaultHostConfig) {
@@ -20,6 +21,10 @@ function renderApp(config = defaultHostConfig) {
 }
 
 describe('App', () => {
+  beforeEach(() => {
+    // A returning person who chose local-only: the privacy notice has its own tests.
+    localStorage.setItem(privacyChoiceStorageKey, String(Date.now()));
+  });
   afterEach(() => {
     cleanup();
     window.history.replaceState(null, '', '/');

@@ -16,6 +16,7 @@ import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { TabScreen } from './tab-screen.tsx';
 import { LazySharedAgentPopup } from './lazy-screens.tsx';
 import { SyncNotices } from '../features/cloud-sync/index.ts';
+import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { sharedAgentIdFromUrl } from '../features/agents/shared-agent-link.ts';
 import './app.css';
 
@@ -83,6 +84,11 @@ export function App() {
         </div>
       </main>
       <SyncNotices />
+      <PrivacyNoticeGate
+        onSignedIn={() => {
+          navigate({ tab: 'settings' });
+        }}
+      />
       {openedBySharedAgentLink ? (
         <Suspense fallback={null}>
           <LazySharedAgentPopup />

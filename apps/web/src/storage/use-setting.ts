@@ -10,6 +10,15 @@ export interface SettingState<Value> {
   save: (value: Value) => Promise<void>;
 }
 
+export interface SettingOptions {
+  /**
+   * True (default): a save shows at once, so inputs bound to the setting keep up with typing.
+   * False: the new value shows only once it is stored, for values whose display promises that they
+   * are saved (a key shown masked must survive an immediate reload).
+   */
+  optimistic?: boolean;
+}
+
 /**
  * A live setting: read once, validated with the owner's schema (a bad stored value falls back), and
  * re-read when this or another tab changes it.
@@ -18,6 +27,7 @@ export function useSetting<Schema extends z.ZodMiniType>(
   key: SettingKey,
   schema: Schema,
   fallback: z.infer<Schema>,
+  { optimistic = true }: SettingOptions = {},
 ): SettingState<z.infer<Schema>> {
   const storage = useStorage();
   const [state, setState] = useState<{ value: z.infer<Schema>; loaded: boolean }>({
@@ -46,10 +56,11 @@ export function useSetting<Schema extends z.ZodMiniType>(
 
   const save = useCallback(
     async (value: z.infer<Schema>) => {
-      setState({ value, loaded: true });
+      if (optimistic) setState({ value, loaded: true });
       await storage.settings.set({ key, value, updatedAt: Date.now(), syncedAt: null });
+      if (!optimistic) setState({ value, loaded: true });
     },
-    [storage, key],
+    [storage, key, optimistic],
   );
 
   return { ...state, save };

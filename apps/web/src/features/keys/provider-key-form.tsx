@@ -28,7 +28,7 @@ export function ProviderKeyForm({
 }: ProviderKeyFormProps) {
   const intl = useIntl();
   const storage = useStorage();
-  const key = useSetting(provider.keySetting, keySchema, '');
+  const key = useSetting(provider.keySetting, keySchema, '', { optimistic: false });
   const endpoint = useEndpointSetting(provider.endpointField);
   const { save } = key;
 

@@ -1,0 +1,1 @@
+export { PrivacyNoticeGate } from './privacy-notice-gate.tsx';
