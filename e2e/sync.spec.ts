@@ -176,6 +176,20 @@ test('a chat over 3 MB stays on the device, is counted, listed and brings the ba
   await device.page.reload();
   await syncNow(device.page);
   await expect(device.page.getByRole('status').filter({ hasText: 'too large to sync' })).toBeHidden();
+
+  // The cloud sync dialog gathers account, sync, storage and subscriptions from any tab.
+  await device.page.goto(`${server.url}/#agents`);
+  await device.page.getByRole('button', { name: 'Cloud sync' }).click();
+  const cloudSync = device.page.getByRole('dialog', { name: 'Cloud sync' });
+  await expect(cloudSync.getByRole('region', { name: 'Account' })).toContainText('Logged in as large-');
+  await expect(cloudSync.getByRole('button', { name: 'Sign out other devices' })).toBeVisible();
+  await expect(cloudSync.getByRole('region', { name: 'Cloud sync' })).toContainText(
+    '1 chat is over 3 MB and stays only on this device',
+  );
+  await expect(cloudSync.getByRole('region', { name: 'Storage' })).toContainText('Unlimited storage');
+  await saveScreenshot(device.page, 'cloud-sync-dialog-1280x800');
+  await device.page.keyboard.press('Escape');
+  await expect(cloudSync).toBeHidden();
   await device.context.close();
 });
 

@@ -17,6 +17,7 @@ import { TabScreen } from './tab-screen.tsx';
 import { LazySharedAgentPopup } from './lazy-screens.tsx';
 import { SyncNotices } from '../features/cloud-sync/index.ts';
 import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
+import { CloudSyncButton } from '../features/settings/cloud-sync-button.tsx';
 import { sharedAgentIdFromUrl } from '../features/agents/shared-agent-link.ts';
 import './app.css';
 
@@ -78,6 +79,8 @@ export function App() {
           >
             <SidebarIcon />
           </IconButton>
+          <span className="app__top-bar-spacer" />
+          <CloudSyncButton />
         </header>
         <div className="app__screen">
           <TabScreen route={tab === route.tab ? route : { tab }} navigate={navigate} />

@@ -87,3 +87,8 @@ export const SearchIcon = () => (
     <path d="M20 20l-3.5-3.5" />
   </Icon>
 );
+export const CloudIcon = () => (
+  <Icon>
+    <path d="M7 18a4.5 4.5 0 0 1-.6-9A6 6 0 0 1 18 9.5a4.3 4.3 0 0 1-.5 8.5z" />
+  </Icon>
+);
