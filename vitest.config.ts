@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: DOM-free code runs under Node; React components under happy-dom.
+// Two projects: DOM-free code runs under Node; React components under happy-dom. Both reuse one
+// environment per worker thread instead of a fresh process per file: the suite spent three quarters
+// of its time re-importing modules (123 s → 33 s). Tests therefore clean up what they set on globals
+// (docs/footguns.md).
+const shared = { pool: 'threads', isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...shared,
           name: 'node',
           environment: 'node',
           include: [
@@ -21,6 +27,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...shared,
           name: 'dom',
           environment: 'happy-dom',
           include: ['apps/web/**/*.test.{ts,tsx}', 'packages/ui/**/*.test.{ts,tsx}'],
