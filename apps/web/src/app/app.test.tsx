@@ -27,6 +27,7 @@ describe('App', () => {
   });
   afterEach(() => {
     cleanup();
+    localStorage.removeItem(privacyChoiceStorageKey);
     window.history.replaceState(null, '', '/');
   });
 
