@@ -139,6 +139,23 @@ test('two devices edit offline, then sync: every message is kept and a deleted c
   await expect(laptop.page.getByRole('img', { name: 'Sync failed' })).toBeHidden();
   await saveScreenshot(phone.page, 'sync-settings-1280x800');
 
+  // A message deleted on one device stays deleted on the other, though chats merge per message.
+  await sidebarLink(phone.page, 'Trip plans').click();
+  const conversation = phone.page.getByRole('log', { name: 'Conversation' });
+  await conversation
+    .getByRole('article', { name: 'User message' })
+    .last()
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect.poll(async () => (await messageIDs(phone.page)).length).toBe(2);
+  const afterDeletion = await messageIDs(phone.page);
+  await phone.page.goto(`${server.url}/#settings`);
+  await syncNow(phone.page);
+  await syncNow(laptop.page);
+  expect(await messageIDs(laptop.page)).toEqual(afterDeletion);
+  await syncNow(phone.page);
+  expect(await messageIDs(phone.page)).toEqual(afterDeletion);
+
   // A change on one device reaches the other within seconds, with no click there.
   await seedRecords(laptop.page, {
     chats: [chatRecord({ id: 'c-new', chatTitle: 'Fresh idea', updatedAt: Date.now() })],
@@ -146,6 +163,69 @@ test('two devices edit offline, then sync: every message is kept and a deleted c
   await syncNow(laptop.page);
   await expect(sidebarLink(phone.page, 'Fresh idea')).toBeVisible({ timeout: 10_000 });
 
+  await laptop.context.close();
+  await phone.context.close();
+});
+
+/** A stored attachment's text, read in the page (IndexedDB keeps the Blob itself). */
+async function attachmentText(page: Page, id: string): Promise<string | null> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const opening = indexedDB.open('confab');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const request = opening.result.transaction('blobs').objectStore('blobs').get(${JSON.stringify(id)});
+      request.onsuccess = () => {
+        opening.result.close();
+        if (request.result) request.result.data.text().then(resolve, reject); else resolve(null);
+      };
+    };
+  })`);
+}
+
+test('an attached file reaches the other device with its bytes, and its deletion too', async ({
+  browser,
+}) => {
+  const email = `files-${String(Date.now())}@example.com`;
+  const laptop = await signedInDevice(browser, email);
+  const phone = await signedInDevice(browser, email);
+  const time = Date.now() - 60_000;
+  await laptop.page.evaluate(`new Promise((resolve, reject) => {
+    const opening = indexedDB.open('confab');
+    opening.onsuccess = () => {
+      const transaction = opening.result.transaction('blobs', 'readwrite');
+      transaction.objectStore('blobs').put({
+        id: 'b-notes', mimeType: 'text/plain', size: 14, data: new Blob(['shopping list'], { type: 'text/plain' }),
+        createdAt: ${String(time)}, updatedAt: ${String(time)}, syncedAt: null,
+      });
+      transaction.oncomplete = () => { opening.result.close(); resolve(true); };
+      transaction.onerror = () => reject(transaction.error);
+    };
+  })`);
+  await syncNow(laptop.page);
+  await syncNow(phone.page);
+  expect(await attachmentText(phone.page, 'b-notes')).toBe('shopping list');
+
+  await laptop.page
+    .getByRole('region', { name: 'Storage' })
+    .getByRole('button', { name: 'Cloud storage' })
+    .click();
+  await expect(laptop.page.getByRole('dialog', { name: 'Cloud storage' })).toContainText('b-notes');
+  await laptop.page.keyboard.press('Escape');
+
+  // Deleted on the phone (the app deletes a project file this way), gone from the laptop.
+  await phone.page.evaluate(`new Promise((resolve, reject) => {
+    const opening = indexedDB.open('confab');
+    opening.onsuccess = () => {
+      const transaction = opening.result.transaction(['blobs', 'tombstones'], 'readwrite');
+      transaction.objectStore('blobs').delete('b-notes');
+      transaction.objectStore('tombstones').put({ id: 'b-notes', table: 'blobs', deletedAt: Date.now(), syncedAt: null });
+      transaction.oncomplete = () => { opening.result.close(); resolve(true); };
+      transaction.onerror = () => reject(transaction.error);
+    };
+  })`);
+  await syncNow(phone.page);
+  await syncNow(laptop.page);
+  expect(await attachmentText(laptop.page, 'b-notes')).toBeNull();
   await laptop.context.close();
   await phone.context.close();
 });

@@ -182,6 +182,21 @@ export function registerSyncContract({ openTestDatabase }: SyncContractOptions):
       expect(records.map((record) => record.id).sort()).toEqual(['c1', 'm1', 'm2']);
     });
 
+    it('keeps a deleted message deleted while its chat lives on', async () => {
+      const token = await logIn('ada@example.com');
+      await push(token, [chat('c1', 100), message('m1', 'c1', 100), message('m2', 'c1', 100)]);
+      const deleted = await push(token, [deletion('message', 'm2', 150, 'c1')]);
+      expect(deleted.results).toEqual([{ kind: 'message', id: 'm2', outcome: 'deleted' }]);
+      const stale = await push(token, [message('m2', 'c1', 999, 'edited offline')]);
+      expect(stale.results.map((result) => result.outcome)).toEqual(['deleted']);
+      const { records } = await pullAll(token);
+      expect(records.map((record) => [record.id, record.deleted, record.parentID]).sort()).toEqual([
+        ['c1', false, undefined],
+        ['m1', false, 'c1'],
+        ['m2', true, 'c1'],
+      ]);
+    });
+
     it('handles one batch that adds messages, edits one twice and deletes their chat', async () => {
       const token = await logIn('ada@example.com');
       const answer = await push(token, [

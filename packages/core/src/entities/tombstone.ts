@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { epochMillisecondsSchema } from './record.ts';
 
-/** Tables whose deletions must reach other devices; messages travel with their chat. */
+/** Tables whose deletions must reach other devices. */
 export const tombstoneTableNames = [
   'chats',
+  'messages',
   'folders',
   'agents',
   'prompts',
@@ -20,6 +21,8 @@ export const tombstoneSchema = z.object({
   table: z.enum(tombstoneTableNames),
   deletedAt: epochMillisecondsSchema,
   syncedAt: z.nullable(epochMillisecondsSchema),
+  /** The chat of a deleted message: the server files message versions under their chat. */
+  parentID: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Tombstone = z.infer<typeof tombstoneSchema>;

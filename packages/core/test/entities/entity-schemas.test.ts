@@ -106,7 +106,7 @@ describe('entity schemas', () => {
       {
         schema: tombstoneSchema,
         valid: { id: 'c-1', table: 'chats', deletedAt: 5, syncedAt: null },
-        invalid: { table: 'messages' },
+        invalid: { table: 'attachments' },
       },
     ];
     for (const { schema, valid, invalid } of cases) {

@@ -62,11 +62,14 @@ export async function saveChatWithMessages(
       await transaction.put('chats', [chatRow(validMeta)]);
       await transaction.put('messages', validMessages);
       const revived = await dropTombstones(transaction, 'chats', [meta.id]);
+      // A message deleted here must stay deleted on the other devices, which merge chats per message.
+      const deletions = await writeTombstones(transaction, 'messages', stale, context.clock.now(), meta.id);
       const messageIDs = [...kept, ...stale];
       return [
         { table: 'chats', ids: [meta.id] },
         { table: 'messages', ids: messageIDs, chatIDs: [meta.id] },
         ...revived,
+        ...deletions,
       ] satisfies ChangeDescription[];
     },
   );

@@ -43,9 +43,16 @@ export async function writeTombstones(
   table: TombstoneTableName,
   ids: readonly string[],
   deletedAt: number,
+  parentID?: string,
 ): Promise<ChangeDescription[]> {
   if (ids.length === 0) return [];
-  const tombstones = ids.map((id) => ({ id, table, deletedAt, syncedAt: null }));
+  const tombstones = ids.map((id) => ({
+    id,
+    table,
+    deletedAt,
+    syncedAt: null,
+    ...(parentID ? { parentID } : {}),
+  }));
   await transaction.put('tombstones', tombstones);
   return [{ table: 'tombstones', ids: [...ids] }];
 }

@@ -1,13 +1,17 @@
 import type { Message } from '@confab/core/entities';
 import type { MessageTable } from '@confab/core/ports';
-import { present, readRows, type EngineContext } from './engine-context.ts';
+import { present, readRows, writeTombstones, type EngineContext } from './engine-context.ts';
 import { requireValid } from './record-codecs.ts';
 
 function uniqueChatIDs(messages: readonly Pick<Message, 'chatID'>[]): string[] {
   return [...new Set(messages.map((message) => message.chatID))];
 }
 
-/** Message bodies. Their deletions leave no tombstone: a chat syncs as one unit with its messages. */
+/**
+ * Message bodies. Deleting one leaves a tombstone naming its chat, so sync carries the deletion;
+ * deleting a whole chat leaves only the chat's. Message ids are never reused, so a put does not
+ * revive a tombstone.
+ */
 export function createMessageTable(context: EngineContext): MessageTable {
   const { backend, hub } = context;
 
@@ -34,14 +38,21 @@ export function createMessageTable(context: EngineContext): MessageTable {
     put: (message) => putMany([message]),
     putMany,
     delete: async (uuid) => {
-      const removed = await backend.transact('write', ['messages'], async (transaction) => {
+      const changes = await backend.transact('write', ['messages', 'tombstones'], async (transaction) => {
         const row = await transaction.get('messages', uuid);
-        if (row !== undefined) await transaction.delete('messages', [uuid]);
-        return row;
+        if (row === undefined) return [];
+        const chatID = String(row.chatID);
+        await transaction.delete('messages', [uuid]);
+        const tombstones = await writeTombstones(
+          transaction,
+          'messages',
+          [uuid],
+          context.clock.now(),
+          chatID,
+        );
+        return [{ table: 'messages' as const, ids: [uuid], chatIDs: [chatID] }, ...tombstones];
       });
-      if (removed !== undefined) {
-        hub.emit([{ table: 'messages', ids: [uuid], chatIDs: [String(removed.chatID)] }]);
-      }
+      if (changes.length > 0) hub.emit(changes);
     },
     deleteByChat: async (chatID) => {
       const uuids = await backend.transact('write', ['messages'], async (transaction) => {

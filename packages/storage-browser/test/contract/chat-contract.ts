@@ -112,6 +112,33 @@ export function registerChatContract(context: ContractContext): void {
       expect(await storage.messages.listByChat('chat-2')).toEqual([]);
     });
 
+    it('a message removed by replacing or deleting leaves a tombstone naming its chat', async () => {
+      const storage = context.storage();
+      const [first, second, third] = [0, 1, 2].map((order) => messageFixture('chat-1', order));
+      if (!first || !second || !third) throw new Error('fixtures');
+      await storage.saveChatWithMessages(chatFixture('chat-1'), [first, second, third]);
+      context.clock.set(baseTime + 50);
+      await storage.saveChatWithMessages(chatFixture('chat-1'), [first, third], { replaceMessages: true });
+      context.clock.set(baseTime + 60);
+      await storage.messages.delete(third.uuid);
+      await storage.messages.delete('never-stored');
+      expect(await storage.messages.listByChat('chat-1')).toEqual([first]);
+      const tombstones = await storage.tombstones.list();
+      expect(tombstones).toHaveLength(2);
+      expect(tombstones).toEqual(
+        expect.arrayContaining([
+          {
+            id: second.uuid,
+            table: 'messages',
+            deletedAt: baseTime + 50,
+            syncedAt: null,
+            parentID: 'chat-1',
+          },
+          { id: third.uuid, table: 'messages', deletedAt: baseTime + 60, syncedAt: null, parentID: 'chat-1' },
+        ]),
+      );
+    });
+
     it('saveChatWithMessages writes nothing when any record is refused', async () => {
       const storage = context.storage();
       const foreign = messageFixture('other-chat', 1);

@@ -29,6 +29,7 @@ interface StoredVersion {
  */
 export function createMemorySyncServer() {
   const records = new Map<string, StoredVersion>();
+  const blobs = new Map<string, Blob>();
   let seq = 0;
   const key = (kind: string, id: string) => `${kind}:${id}`;
   const store = (record: SyncRecord) => {
@@ -119,6 +120,14 @@ export function createMemorySyncServer() {
         cursor: hasMore ? (page.at(-1)?.seq ?? cursor) : seq,
         hasMore,
       });
+    },
+    uploadBlob(id: string, bytes: Blob): Promise<void> {
+      blobs.set(id, bytes);
+      return Promise.resolve();
+    },
+    downloadBlob(id: string): Promise<Blob> {
+      const bytes = blobs.get(id);
+      return bytes ? Promise.resolve(bytes) : Promise.reject(new Error(`No stored file ${id}`));
     },
   };
 }

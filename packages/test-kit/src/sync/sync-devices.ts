@@ -35,6 +35,8 @@ export function createTestDevice(name: string, server: MemorySyncServer, clock: 
       digest: (categories) => (device.online ? server.digest(categories) : offline()),
       manifest: (category) => (device.online ? server.manifest(category) : offline()),
       fetch: (refs) => (device.online ? server.fetch(refs) : offline()),
+      uploadBlob: (id, bytes) => (device.online ? server.uploadBlob(id, bytes) : offline()),
+      downloadBlob: (id) => (device.online ? server.downloadBlob(id) : offline()),
     },
     describeError: (error) => (error instanceof Error ? error.message : String(error)),
   });

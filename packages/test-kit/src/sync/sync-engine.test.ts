@@ -48,6 +48,80 @@ describe('sync engine against the reference server', () => {
     expect(await snapshot(phone)).toEqual(expected);
   });
 
+  it('carries a deleted message to the other device, where a stale edit cannot bring it back', async () => {
+    const server = createMemorySyncServer();
+    const clock = createSteppingClock();
+    const laptop = createTestDevice('laptop', server, clock);
+    const phone = createTestDevice('phone', server, clock);
+    await createChat(laptop, 'c1', clock);
+    for (const uuid of ['m1', 'm2', 'm3']) await addMessage(laptop, 'c1', uuid, clock);
+    await laptop.engine.sync();
+    await phone.engine.sync();
+
+    const chat = await laptop.storage.chats.get('c1');
+    const kept = (await laptop.storage.messages.listByChat('c1')).filter((message) => message.uuid !== 'm2');
+    if (!chat) throw new Error('the chat should exist');
+    await laptop.storage.saveChatWithMessages({ ...chat, updatedAt: clock.now(), syncedAt: null }, kept, {
+      replaceMessages: true,
+    });
+    expect(await laptop.storage.tombstones.list()).toContainEqual(
+      expect.objectContaining({ table: 'messages', id: 'm2', parentID: 'c1', syncedAt: null }),
+    );
+    // The phone edits the message the laptop deleted, later by its clock, before hearing of it.
+    const m2 = await phone.storage.messages.get('m2');
+    if (!m2) throw new Error('the message should have arrived');
+    await phone.storage.messages.put({
+      ...m2,
+      content: 'edited',
+      updatedAt: clock.now() + 60_000,
+      syncedAt: null,
+    });
+
+    await laptop.engine.sync();
+    await phone.engine.sync();
+    await laptop.engine.sync();
+    const expected = { chats: ['c1'], messages: ['m1', 'm3'] };
+    expect(await snapshot(laptop)).toEqual(expected);
+    expect(await snapshot(phone)).toEqual(expected);
+    expect(await phone.storage.chats.get('c1')).toMatchObject({ messageCount: 2 });
+    expect(laptop.engine.status.pendingChangesCount).toBe(0);
+  });
+
+  it('brings an attachment with its bytes, and its deletion, to the other device', async () => {
+    const server = createMemorySyncServer();
+    const clock = createSteppingClock();
+    const laptop = createTestDevice('laptop', server, clock);
+    const phone = createTestDevice('phone', server, clock);
+    const now = clock.now();
+    await laptop.storage.blobs.put({
+      id: 'b-1',
+      mimeType: 'text/plain',
+      size: 5,
+      data: new Blob(['hello'], { type: 'text/plain' }),
+      createdAt: now,
+      updatedAt: now,
+      syncedAt: null,
+    });
+    await laptop.engine.sync();
+    expect(server.live().find((record) => record.id === 'b-1')?.data).toEqual({
+      id: 'b-1',
+      mimeType: 'text/plain',
+      size: 5,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await phone.engine.sync();
+    const arrived = await phone.storage.blobs.get('b-1');
+    expect(arrived).toMatchObject({ mimeType: 'text/plain', size: 5 });
+    expect(await arrived?.data.text()).toBe('hello');
+    expect(phone.engine.status.pendingChangesCount).toBe(0);
+
+    await phone.storage.blobs.delete('b-1');
+    await phone.engine.sync();
+    await laptop.engine.sync();
+    expect(await laptop.storage.blobs.get('b-1')).toBeUndefined();
+  });
+
   it('skips chats over 3 MiB and counts them', async () => {
     const server = createMemorySyncServer();
     const clock = createSteppingClock();
@@ -109,8 +183,9 @@ describe('integrity check', () => {
     await addMessage(laptop, 'c1', 'm2', clock);
     await laptop.engine.sync();
 
-    // A message lost behind the engine's back (no tombstone), and a chat the server never got.
+    // A message lost behind the engine's back (its tombstone gone too), and a chat the server never got.
     await laptop.storage.messages.delete('m2');
+    await laptop.storage.tombstones.clear([{ table: 'messages', id: 'm2' }]);
     await createChat(laptop, 'c2', clock);
     for (const id of ['c1', 'c2']) {
       const chat = await laptop.storage.chats.get(id);

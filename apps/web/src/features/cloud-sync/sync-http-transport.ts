@@ -24,12 +24,17 @@ export class SyncRequestError extends Error {
   }
 }
 
-async function request(token: string, path: string, init: RequestInit = {}): Promise<unknown> {
+async function send(
+  token: string,
+  path: string,
+  init: RequestInit = {},
+  contentType = 'application/json',
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     });
   } catch (error) {
     throw new SyncRequestError(genericSyncError, undefined, { cause: error });
@@ -39,7 +44,11 @@ async function request(token: string, path: string, init: RequestInit = {}): Pro
     // Spec §8: for 400 and above the server's userMessage is shown, else the fallback.
     throw new SyncRequestError(body.success ? body.data.userMessage : genericSyncError, response.status);
   }
-  return response.json();
+  return response;
+}
+
+async function request(token: string, path: string, init: RequestInit = {}): Promise<unknown> {
+  return (await send(token, path, init)).json();
 }
 
 /** The sync calls of docs/sync.md over HTTP, with the bearer token of the signed-in account. */
@@ -70,6 +79,17 @@ export function createHttpSyncTransport(token: string): SyncTransport {
         body: JSON.stringify({ refs }),
       });
       return syncFetchResponseSchema.parse(body);
+    },
+    async uploadBlob(id, bytes, mimeType) {
+      await send(
+        token,
+        `/api/cloud/blobs/${encodeURIComponent(id)}`,
+        { method: 'PUT', body: bytes },
+        mimeType,
+      );
+    },
+    async downloadBlob(id) {
+      return (await send(token, `/api/cloud/blobs/${encodeURIComponent(id)}`)).blob();
     },
     async pull(cursor, categories) {
       const query = new URLSearchParams({ cursor: String(cursor), categories: categories.join(',') });

@@ -3,6 +3,9 @@ import type { StoragePort } from '../../ports/index.ts';
 import { compareSyncVersions, type SyncRecordKind } from '../../sync-rules/index.ts';
 import { chatFieldsFromMessages } from '../../chat/index.ts';
 import { keyedKinds, keyedTable, tombstoneTableOf, wireData, type KeyedKind } from './record-kinds.ts';
+import type { SyncTransport } from './sync-transport.ts';
+
+type BlobSource = Pick<SyncTransport, 'downloadBlob'>;
 
 interface LocalVersion {
   updatedAt: number;
@@ -40,8 +43,14 @@ export async function deleteLocally(
   if (table) await storage.tombstones.markSynced([{ table, id }], now);
 }
 
-async function writeLocally(storage: StoragePort, record: SyncRecord, now: number): Promise<void> {
-  const data = { ...(record.data as object), syncedAt: now };
+async function writeLocally(
+  storage: StoragePort,
+  record: SyncRecord,
+  now: number,
+  blobs: BlobSource,
+): Promise<void> {
+  const bytes = record.kind === 'blob' ? { data: await blobs.downloadBlob(record.id) } : {};
+  const data = { ...(record.data as object), ...bytes, syncedAt: now };
   if (record.kind === 'chat') await storage.chats.put(data as never);
   else if (record.kind === 'message') await storage.messages.put(data as never);
   else if (record.kind === 'setting') await storage.settings.set(data as never);
@@ -60,6 +69,7 @@ export async function applyRemoteRecord(
   record: SyncRecord,
   pendingDeletions: ReadonlySet<string>,
   now: number,
+  blobs: BlobSource,
 ): Promise<ApplyOutcome> {
   if (pendingDeletions.has(`${record.kind}:${record.id}`)) return 'kept-local';
   if (record.parentID !== undefined && pendingDeletions.has(`chat:${record.parentID}`)) return 'kept-local';
@@ -73,7 +83,7 @@ export async function applyRemoteRecord(
     if (compareSyncVersions(localVersion, record) > 0) return 'kept-local';
   }
   if (local && local.syncedAt !== null && local.updatedAt === record.updatedAt) return 'applied';
-  await writeLocally(storage, record, now);
+  await writeLocally(storage, record, now, blobs);
   return 'applied';
 }
 

@@ -7,12 +7,14 @@ import {
   settingSyncCategory,
   type SyncCategory,
 } from '../../sync-rules/index.ts';
-import { keyedKinds, keyedTable, kindOfTombstone, wireData } from './record-kinds.ts';
+import { blobBytesOf, keyedKinds, keyedTable, kindOfTombstone, wireData } from './record-kinds.ts';
 
 /** A pushed version, with what marks it synced locally once the server has it. */
 export interface OutgoingRecord {
   record: SyncRecord;
   tombstone?: TombstoneReference;
+  /** A blob's bytes, uploaded before its record is pushed. */
+  bytes?: Blob;
 }
 
 export interface LocalChanges {
@@ -70,8 +72,10 @@ export async function collectLocalChanges(
     if (category === null || !categories.has(category)) continue;
     for (const record of await keyedTable(storage, kind).list()) {
       if (record.syncedAt !== null) continue;
+      const bytes = blobBytesOf(record);
       outgoing.push({
         record: { kind, id: record.id, updatedAt: record.updatedAt, deleted: false, data: wireData(record) },
+        ...(bytes ? { bytes } : {}),
       });
     }
   }
@@ -96,8 +100,11 @@ export async function collectLocalChanges(
     const kind = kindOfTombstone(tombstone.table);
     const category = kind && recordSyncCategory(kind, tombstone.id);
     if (!kind || !category || !categories.has(category)) continue;
+    // The server files a message under its chat; a message tombstone without one cannot be sent.
+    if (kind === 'message' && tombstone.parentID === undefined) continue;
+    const parent = tombstone.parentID === undefined ? {} : { parentID: tombstone.parentID };
     outgoing.push({
-      record: { kind, id: tombstone.id, updatedAt: tombstone.deletedAt, deleted: true },
+      record: { kind, id: tombstone.id, updatedAt: tombstone.deletedAt, deleted: true, ...parent },
       tombstone: { table: tombstone.table, id: tombstone.id },
     });
   }

@@ -120,7 +120,8 @@ export async function checkIntegrity(
     for (let start = 0; start < toFetch.length; start += maxPushRecords) {
       const { records } = await transport.fetch(toFetch.slice(start, start + maxPushRecords));
       for (const record of records) {
-        if ((await applyRemoteRecord(storage, record, new Set(), now)) === 'applied') repaired += 1;
+        if ((await applyRemoteRecord(storage, record, new Set(), now, transport)) === 'applied')
+          repaired += 1;
       }
     }
   }

@@ -2,8 +2,11 @@ import type { TombstoneTableName } from '../../entities/index.ts';
 import type { StoragePort, Table } from '../../ports/index.ts';
 import type { SyncRecordKind } from '../../sync-rules/index.ts';
 
-/** Record kinds kept in a plain keyed table (chats, messages and settings have their own paths). */
-export type KeyedKind = 'folder' | 'prompt' | 'agent' | 'plugin' | 'profile' | 'customModel';
+/**
+ * Record kinds kept in a plain keyed table (chats, messages and settings have their own paths). A
+ * blob's record carries its metadata; its bytes go to cloud storage beside it (`uploadBlob`).
+ */
+export type KeyedKind = 'folder' | 'prompt' | 'agent' | 'plugin' | 'profile' | 'customModel' | 'blob';
 
 export const keyedKinds: readonly KeyedKind[] = [
   'folder',
@@ -12,6 +15,7 @@ export const keyedKinds: readonly KeyedKind[] = [
   'plugin',
   'profile',
   'customModel',
+  'blob',
 ];
 
 interface Versioned {
@@ -28,6 +32,7 @@ export function keyedTable(storage: StoragePort, kind: KeyedKind): Table<Version
     plugin: storage.plugins,
     profile: storage.profiles,
     customModel: storage.customModels,
+    blob: storage.blobs,
   };
   // Every keyed entity carries id and the record times; the schemas check the rest on put.
   return tables[kind] as Table<Versioned>;
@@ -35,6 +40,7 @@ export function keyedTable(storage: StoragePort, kind: KeyedKind): Table<Version
 
 const kindOfTable: Partial<Record<TombstoneTableName, SyncRecordKind>> = {
   chats: 'chat',
+  messages: 'message',
   folders: 'folder',
   agents: 'agent',
   prompts: 'prompt',
@@ -42,9 +48,10 @@ const kindOfTable: Partial<Record<TombstoneTableName, SyncRecordKind>> = {
   customModels: 'customModel',
   profiles: 'profile',
   settings: 'setting',
+  blobs: 'blob',
 };
 
-/** The record kind a tombstone stands for; blobs travel through storage, not as records. */
+/** The record kind a tombstone stands for. */
 export function kindOfTombstone(table: TombstoneTableName): SyncRecordKind | undefined {
   return kindOfTable[table];
 }
@@ -54,8 +61,17 @@ export function tombstoneTableOf(kind: SyncRecordKind): TombstoneTableName | und
   return entry?.[0] as TombstoneTableName | undefined;
 }
 
-/** What travels of a local record: everything but the device's own sync mark. */
-export function wireData<T extends { syncedAt: number | null }>(record: T): Omit<T, 'syncedAt'> {
+/** What travels of a local record: everything but the device's own sync mark, and never bytes. */
+export function wireData(record: { syncedAt: number | null }): object {
   const { syncedAt: _syncedAt, ...data } = record;
+  if ('data' in data && data.data instanceof Blob) {
+    const { data: _bytes, ...metadata } = data;
+    return metadata;
+  }
   return data;
+}
+
+/** A blob record's bytes, when the record is one: what `uploadBlob` sends before the record goes. */
+export function blobBytesOf(record: object): Blob | undefined {
+  return 'data' in record && record.data instanceof Blob ? record.data : undefined;
 }

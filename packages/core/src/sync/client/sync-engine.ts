@@ -1,9 +1,10 @@
 import type { Clock, StoragePort } from '../../ports/index.ts';
+import type { SyncRecord } from '../../protocol/index.ts';
 import { maxPushRecords, syncCategories, type SyncCategory } from '../../sync-rules/index.ts';
 import { applyRemoteRecord, deleteLocally, refreshChatFields } from './apply-remote.ts';
 import { collectLocalChanges, type OutgoingRecord } from './collect-changes.ts';
 import { checkIntegrity } from './integrity-check.ts';
-import { keyedKinds, keyedTable, type KeyedKind } from './record-kinds.ts';
+import { keyedKinds, keyedTable, kindOfTombstone } from './record-kinds.ts';
 import { enabledCategories, integrityCheckIntervalMs, syncStateKeys } from './sync-state-keys.ts';
 import { initialSyncStatus, type SyncStatus } from './sync-status.ts';
 import type { SyncTransport } from './sync-transport.ts';
@@ -29,6 +30,13 @@ export interface SyncEngine {
   subscribe(listener: (status: SyncStatus) => void): () => void;
 }
 
+function blobMimeType(record: SyncRecord): string {
+  const data = record.data as { mimeType?: unknown } | undefined;
+  return typeof data?.mimeType === 'string' && data.mimeType !== ''
+    ? data.mimeType
+    : 'application/octet-stream';
+}
+
 /** Marks a pushed version synced, unless the record changed again while the push was out. */
 async function markSynced(storage: StoragePort, item: OutgoingRecord, now: number): Promise<void> {
   const { record } = item;
@@ -45,8 +53,8 @@ async function markSynced(storage: StoragePort, item: OutgoingRecord, now: numbe
   } else if (record.kind === 'setting') {
     const setting = await storage.settings.get(record.id);
     if (setting?.updatedAt === record.updatedAt) await storage.settings.set({ ...setting, syncedAt: now });
-  } else if ((keyedKinds as readonly string[]).includes(record.kind)) {
-    const table = keyedTable(storage, record.kind as KeyedKind);
+  } else {
+    const table = keyedTable(storage, record.kind);
     const stored = await table.get(record.id);
     if (stored?.updatedAt === record.updatedAt) await table.put({ ...stored, syncedAt: now });
   }
@@ -82,6 +90,10 @@ export function createSyncEngine({
     const changes = await collectLocalChanges(storage, enabled);
     for (let start = 0; start < changes.outgoing.length; start += maxPushRecords) {
       const batch = changes.outgoing.slice(start, start + maxPushRecords);
+      // The bytes first: a device that pulls a blob's record must find its bytes there.
+      for (const item of batch) {
+        if (item.bytes) await transport.uploadBlob(item.record.id, item.bytes, blobMimeType(item.record));
+      }
       const answer = await transport.push(batch.map((item) => item.record));
       const now = clock.now();
       for (const [index, result] of answer.results.entries()) {
@@ -99,7 +111,7 @@ export function createSyncEngine({
     const pendingDeletions = new Set(
       (await storage.tombstones.list())
         .filter((tombstone) => tombstone.syncedAt === null)
-        .map((tombstone) => `${tombstone.table === 'chats' ? 'chat' : tombstone.table}:${tombstone.id}`),
+        .map((tombstone) => `${kindOfTombstone(tombstone.table) ?? tombstone.table}:${tombstone.id}`),
     );
     let cursor = await readNumber(syncStateKeys.cursor);
     for (;;) {
@@ -107,7 +119,7 @@ export function createSyncEngine({
       const touchedChats = new Set<string>();
       const now = clock.now();
       for (const record of page.records) {
-        const outcome = await applyRemoteRecord(storage, record, pendingDeletions, now);
+        const outcome = await applyRemoteRecord(storage, record, pendingDeletions, now, transport);
         if (outcome === 'applied' && record.kind === 'message' && record.parentID)
           touchedChats.add(record.parentID);
       }

@@ -15,4 +15,8 @@ export interface SyncTransport {
   digest(categories: readonly SyncCategory[]): Promise<SyncDigestResponse>;
   manifest(category: SyncCategory): Promise<SyncManifestResponse>;
   fetch(refs: readonly Pick<SyncRecord, 'kind' | 'id'>[]): Promise<SyncFetchResponse>;
+  /** Stores an attachment's bytes in cloud storage under its blob id (`PUT /api/cloud/blobs/{id}`). */
+  uploadBlob(id: string, bytes: Blob, mimeType: string): Promise<void>;
+  /** Reads an attachment's bytes back (`GET /api/cloud/blobs/{id}`). */
+  downloadBlob(id: string): Promise<Blob>;
 }
