@@ -182,6 +182,56 @@ async function attachmentText(page: Page, id: string): Promise<string | null> {
   })`);
 }
 
+test('a device shows its first sync in a dialog that closes by itself, and later syncs run silently', async ({
+  browser,
+}) => {
+  const email = `first-${String(Date.now())}@example.com`;
+  const laptop = await signedInDevice(browser, email);
+  const start = Date.now() - 60_000;
+  await seedRecords(laptop.page, {
+    chats: [
+      chatRecord({ id: 'c-pack', chatTitle: 'Packing list', updatedAt: start }),
+      chatRecord({ id: 'c-menu', chatTitle: 'Dinner menu', updatedAt: start }),
+    ],
+    messages: [
+      messageRow('m-pack', 'c-pack', 'Tent, stove, map', 0, start),
+      messageRow('m-menu', 'c-menu', 'Soup, then pie', 0, start),
+    ],
+  });
+  await syncNow(laptop.page);
+
+  // Each page of the pull is held back a moment, as a slow connection would, so the sync lasts.
+  const phone = await signInDevice(browser, {
+    server,
+    inbox,
+    email,
+    waitForFirstSync: false,
+    beforeLoad: (page) =>
+      page.route('**/api/cloud/sync/pull?**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      }),
+  });
+  const dialog = phone.page.getByRole('dialog', { name: 'Syncing your data' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('Received');
+  await saveScreenshot(phone.page, 'first-sync-dialog');
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(sidebarLink(phone.page, 'Packing list')).toBeVisible();
+  await expect(sidebarLink(phone.page, 'Dinner menu')).toBeVisible();
+
+  // After a reload the device has synced before: the same slow sync shows no dialog.
+  await phone.page.reload();
+  const status = syncSection(phone.page).getByRole('status');
+  await expect(status).toHaveAttribute('aria-busy', 'true');
+  await phone.page.waitForTimeout(800);
+  await expect(dialog).toBeHidden();
+  await expect(status).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await laptop.context.close();
+  await phone.context.close();
+});
+
 test('an attached file reaches the other device with its bytes, and its deletion too', async ({
   browser,
 }) => {

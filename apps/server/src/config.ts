@@ -22,6 +22,11 @@ export interface ServerConfig {
   mail: MailConfig | undefined;
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For for rate limits. */
   trustProxy: boolean;
+  /**
+   * Header in which a single-sign-on proxy in front of the server names the signed-in person's
+   * e-mail; /config.json passes it on as the host's currentUser to prefill the login.
+   */
+  trustedEmailHeader: string | undefined;
   /** Storage limit of accounts without a plan; undefined means unlimited (a self-hosted default). */
   storageLimitBytes: number | undefined;
   /** Payment providers for buying storage; undefined when none is configured. */
@@ -214,6 +219,7 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
         : parseInteger('SHUTDOWN_TIMEOUT_MS', timeoutSetting, { min: 0, max: 600_000 }),
     mail: readMailConfig(environment),
     trustProxy: parseBoolean('TRUST_PROXY', setting(environment, 'TRUST_PROXY')),
+    trustedEmailHeader: setting(environment, 'TRUSTED_EMAIL_HEADER')?.toLowerCase(),
     storageLimitBytes,
     billing,
   };

@@ -56,6 +56,8 @@ export interface AppOptions {
   storageLimitBytes?: number;
   /** Payment providers for buying storage; without them storage cannot be bought. */
   billing?: BillingConfig;
+  /** Lower-case name of the header a single-sign-on proxy puts the person's e-mail in (TRUSTED_EMAIL_HEADER). */
+  trustedEmailHeader?: string;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -100,7 +102,7 @@ export function createApp(options: AppOptions): Hono {
   app.notFound(handleNotFound);
 
   registerVersionRoute(app, { version });
-  registerHostConfigRoute(app, { hostConfig });
+  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader });
   registerHealthRoute(app, { database, logger });
   const now = options.auth?.now ?? (() => new Date());
   const auth = createAuthService({
@@ -143,6 +145,7 @@ export function createApp(options: AppOptions): Hono {
     auth,
     store: syncStore,
     notifier: syncNotifier,
+    deleteBlobBytes: storage.deleteBlobBytes,
     ...(options.closing ? { closing: options.closing } : {}),
   });
   options.registerRoutes?.(app, { requireSession: requireSession(auth), syncStore });

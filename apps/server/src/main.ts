@@ -67,6 +67,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     blobStore: createFileBlobStore(path.join(config.dataDirectory, 'blobs')),
     ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
     ...(config.billing ? { billing: config.billing } : {}),
+    ...(config.trustedEmailHeader ? { trustedEmailHeader: config.trustedEmailHeader } : {}),
   });
   const { server, url } = await listen(app, { host: config.host, port: config.port });
   installGracefulShutdown({

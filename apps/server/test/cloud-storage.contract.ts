@@ -126,6 +126,50 @@ export function registerCloudStorageContract(openTestDatabase: () => Promise<Tes
     ).toBe(400);
   });
 
+  it('frees an attachment everywhere: deleted by sync its bytes go, deleted here its record goes', async () => {
+    const token = await logIn('ada@example.com');
+    const attachment = (id: string, deleted: boolean): SyncRecord => ({
+      kind: 'blob',
+      id,
+      updatedAt: deleted ? 2 : 1,
+      deleted,
+      ...(deleted ? {} : { data: { id, mimeType: 'text/plain', size: 10 } }),
+    });
+    await upload(token, 'f-sync', 10);
+    await upload(token, 'f-manager', 10);
+    await client.post(
+      '/api/cloud/sync/push',
+      { records: [attachment('f-sync', false), attachment('f-manager', false)] },
+      { token },
+    );
+
+    await client.post('/api/cloud/sync/push', { records: [attachment('f-sync', true)] }, { token });
+    expect((await client.get('/api/cloud/blobs/f-sync', { token })).status).toBe(404);
+    expect((await list(token, { offset: 0, limit: 50, type: 'blob' })).items.map((item) => item.id)).toEqual([
+      'f-manager',
+    ]);
+    // A stale device uploads the bytes again before its push is answered 'deleted': they go too.
+    await upload(token, 'f-sync', 10);
+    await client.post(
+      '/api/cloud/sync/push',
+      { records: [{ ...attachment('f-sync', false), updatedAt: 5 }] },
+      { token },
+    );
+    expect((await client.get('/api/cloud/blobs/f-sync', { token })).status).toBe(404);
+
+    const before = syncPullResponseSchema.parse(
+      await (await client.get('/api/cloud/sync/pull?cursor=0', { token })).json(),
+    );
+    await client.post('/api/cloud/storage/delete', { ids: ['f-manager'], type: 'blob' }, { token });
+    const pulled = syncPullResponseSchema.parse(
+      await (await client.get(`/api/cloud/sync/pull?cursor=${String(before.cursor)}`, { token })).json(),
+    );
+    expect(pulled.records.map((record) => [record.kind, record.id, record.deleted])).toEqual([
+      ['blob', 'f-manager', true],
+    ]);
+    expect((await list(token, { offset: 0, limit: 50, type: 'blob' })).count).toBe(0);
+  });
+
   it('deletes chosen items and everything, the records as deletions that reach every device', async () => {
     const token = await logIn('ada@example.com');
     await upload(token, 'f1', 10);

@@ -34,6 +34,27 @@ describe('routes', () => {
     expect(hostConfig.hosted).toBe(false);
   });
 
+  it('GET /config.json names the user from the proxy header only when the operator trusts that header', async () => {
+    const header = { 'x-forwarded-email': 'grace@org.example' };
+    const plain = hostConfigSchema.parse(
+      await (await testApp.app.request('/config.json', { headers: header })).json(),
+    );
+    expect(plain.currentUser).toBeUndefined();
+
+    const behindProxy = await createTestApp({ trustedEmailHeader: 'x-forwarded-email' });
+    try {
+      const named = await behindProxy.app.request('/config.json', { headers: header });
+      expect(named.headers.get('vary')).toContain('x-forwarded-email');
+      expect(hostConfigSchema.parse(await named.json()).currentUser).toEqual({ email: 'grace@org.example' });
+      const garbage = await behindProxy.app.request('/config.json', {
+        headers: { 'x-forwarded-email': 'not an address' },
+      });
+      expect(hostConfigSchema.parse(await garbage.json()).currentUser).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('GET /api/health checks the database', async () => {
     const response = await testApp.app.request('/api/health');
     expect(response.status).toBe(200);

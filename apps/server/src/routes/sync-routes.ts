@@ -20,6 +20,8 @@ export interface SyncRouteOptions {
   auth: AuthService;
   store: SyncStore;
   notifier: SyncNotifier;
+  /** Frees the uploaded bytes of attachments whose records a push deleted. */
+  deleteBlobBytes: (userId: string, ids: readonly string[]) => Promise<void>;
   /** Comment lines on an idle event stream, so proxies do not close it. */
   heartbeatMs?: number;
   /** Aborted when the server shuts down: event streams end so the shutdown need not wait for them. */
@@ -48,13 +50,21 @@ function readWholeNumber(context: Context, name: string, fallback: number, max: 
 /** The sync calls of docs/sync.md. Every one takes the account from the session. */
 export function registerSyncRoutes(
   app: Hono,
-  { auth, store, notifier, heartbeatMs = 25_000, closing }: SyncRouteOptions,
+  { auth, store, notifier, deleteBlobBytes, heartbeatMs = 25_000, closing }: SyncRouteOptions,
 ): void {
   const session = requireSession(auth);
 
   app.post('/api/cloud/sync/push', session, async (context) => {
     const { records } = await readJsonBody(context, syncPushRequestSchema);
-    return context.json(await store.push(context.get('session').userId, records));
+    const { userId } = context.get('session');
+    const answer = await store.push(userId, records);
+    // An attachment's deletion is final, so its bytes go too: also bytes a stale device uploaded
+    // just before its push was answered 'deleted'.
+    const deletedBlobs = answer.results
+      .filter((result) => result.kind === 'blob' && result.outcome === 'deleted')
+      .map((result) => result.id);
+    if (deletedBlobs.length > 0) await deleteBlobBytes(userId, deletedBlobs);
+    return context.json(answer);
   });
 
   app.get('/api/cloud/sync/pull', session, async (context) => {

@@ -168,6 +168,7 @@ export function createCloudStorage({
     plan,
     usage,
     assertRoom,
+    deleteBlobBytes: (userId: string, ids: readonly string[]) => deleteBlobs(userId, ids),
 
     async putBlob(
       userId: string,
@@ -252,7 +253,7 @@ export function createCloudStorage({
           .select(['kind', 'id'])
           .where('user_id', '=', userId)
           .where('deleted', '=', 0)
-          .where('kind', 'in', Object.values(kindOfType))
+          .where('kind', 'in', [...Object.values(kindOfType), 'blob'])
           .execute();
         // Deleted as a device deletes: every device of the account removes them at its next pull.
         for (let start = 0; start < live.length; start += 500) {
@@ -265,6 +266,11 @@ export function createCloudStorage({
       }
       if (request.type === 'blob') {
         await deleteBlobs(userId, request.ids);
+        // The attachment goes from every device too, as a deleted chat does.
+        await syncStore.deleteRecords(
+          userId,
+          request.ids.map((id) => ({ kind: 'blob' as const, id })),
+        );
         return;
       }
       const kind = kindOfType[request.type];

@@ -19,6 +19,7 @@ export interface TestAppOptions {
   webDistDir?: string;
   bodyLimitBytes?: number;
   registerRoutes?: (app: Hono) => void;
+  trustedEmailHeader?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -33,6 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     ...(options.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: options.bodyLimitBytes }),
     ...(options.registerRoutes === undefined ? {} : { registerRoutes: options.registerRoutes }),
+    ...(options.trustedEmailHeader === undefined ? {} : { trustedEmailHeader: options.trustedEmailHeader }),
   });
   return {
     app,

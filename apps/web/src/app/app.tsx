@@ -15,7 +15,7 @@ import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { TabScreen } from './tab-screen.tsx';
 import { LazySharedAgentPopup } from './lazy-screens.tsx';
-import { SyncNotices } from '../features/cloud-sync/index.ts';
+import { FirstSyncDialog, SyncNotices } from '../features/cloud-sync/index.ts';
 import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { CloudSyncButton } from '../features/settings/cloud-sync-button.tsx';
 import { sharedAgentIdFromUrl } from '../features/agents/shared-agent-link.ts';
@@ -87,6 +87,7 @@ export function App() {
         </div>
       </main>
       <SyncNotices />
+      <FirstSyncDialog />
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

@@ -78,6 +78,11 @@ export const hostConfigSchema = z.object({
   externalAuthConfig: z.optional(z.object({ type: z.string() })),
   metadata: z.optional(z.object({ loginMessage: z.optional(z.string()) })),
   orgURL: z.optional(z.string()),
+  /**
+   * The person this host already knows (spec: host user), e.g. named by a single-sign-on proxy in
+   * front of the server. It prefills the login e-mail; the code still goes to that mailbox.
+   */
+  currentUser: z.optional(z.object({ email: z.string(), externalUserID: z.optional(z.string()) })),
   links: hostLinksSchema,
 });
 

@@ -83,6 +83,10 @@ export function createMemorySyncServer() {
           outcome: record.deleted && final ? 'deleted' : 'applied',
         });
       }
+      // As the real server does: a final attachment deletion frees its bytes.
+      for (const result of results) {
+        if (result.kind === 'blob' && result.outcome === 'deleted') blobs.delete(result.id);
+      }
       return Promise.resolve({ results, cursor: seq });
     },
     digest(categories: readonly SyncCategory[]): Promise<SyncDigestResponse> {
@@ -125,9 +129,8 @@ export function createMemorySyncServer() {
       blobs.set(id, bytes);
       return Promise.resolve();
     },
-    downloadBlob(id: string): Promise<Blob> {
-      const bytes = blobs.get(id);
-      return bytes ? Promise.resolve(bytes) : Promise.reject(new Error(`No stored file ${id}`));
+    downloadBlob(id: string): Promise<Blob | undefined> {
+      return Promise.resolve(blobs.get(id));
     },
   };
 }

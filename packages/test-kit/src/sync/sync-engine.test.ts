@@ -48,6 +48,31 @@ describe('sync engine against the reference server', () => {
     expect(await snapshot(phone)).toEqual(expected);
   });
 
+  it('reports progress while it runs, and marks only the first sync of a device as its first', async () => {
+    const server = createMemorySyncServer();
+    const clock = createSteppingClock();
+    const laptop = createTestDevice('laptop', server, clock);
+    const phone = createTestDevice('phone', server, clock);
+    await createChat(laptop, 'c1', clock);
+    for (const uuid of ['m1', 'm2']) await addMessage(laptop, 'c1', uuid, clock);
+    await laptop.engine.sync();
+
+    const seen: { firstSync: boolean; sent: number; toSend: number; received: number }[] = [];
+    phone.engine.subscribe((status) => {
+      if (status.progress) seen.push(status.progress);
+    });
+    await phone.engine.sync();
+    expect(seen[0]).toEqual({ firstSync: true, sent: 0, toSend: 0, received: 0 });
+    expect(seen.at(-1)).toMatchObject({ firstSync: true, received: 3 });
+    expect(phone.engine.status.progress).toBeNull();
+
+    seen.length = 0;
+    await addMessage(phone, 'c1', 'm3', clock);
+    await phone.engine.sync();
+    expect(seen.every((progress) => !progress.firstSync)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ sent: 2, toSend: 2 });
+  });
+
   it('carries a deleted message to the other device, where a stale edit cannot bring it back', async () => {
     const server = createMemorySyncServer();
     const clock = createSteppingClock();
@@ -120,6 +145,7 @@ describe('sync engine against the reference server', () => {
     await phone.engine.sync();
     await laptop.engine.sync();
     expect(await laptop.storage.blobs.get('b-1')).toBeUndefined();
+    expect(await server.downloadBlob('b-1')).toBeUndefined();
   });
 
   it('skips chats over 3 MiB and counts them', async () => {

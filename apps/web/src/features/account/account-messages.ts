@@ -38,6 +38,10 @@ const definitions = defineMessages({
     defaultMessage: 'We e-mail you a 6-character code to log in with; no password needed.',
   },
   emailLabel: { id: 'account.login.email', defaultMessage: 'E-mail' },
+  emailFixed: {
+    id: 'account.login.emailFixed',
+    defaultMessage: 'Your organisation signs you in with this address.',
+  },
   emailRequired: { id: 'account.login.emailRequired', defaultMessage: 'Enter your e-mail.' },
   sendCode: { id: 'account.login.sendCode', defaultMessage: 'Send code' },
   sending: { id: 'account.login.sending', defaultMessage: 'Sending…' },

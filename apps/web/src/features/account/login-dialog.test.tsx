@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { defaultHostConfig, type HostConfig } from '@confab/core';
+import { HostConfigProvider } from '../../host/host-config.tsx';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { AccountRequestError, type AccountClient } from './account-client.ts';
 import { LoginDialog } from './login-dialog.tsx';
@@ -102,5 +104,46 @@ describe('LoginDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('LoginDialog on a host that knows its user', () => {
+  const knownUser = { currentUser: { email: 'grace@org.example' } };
+
+  function renderOnHost(overrides: Partial<HostConfig>) {
+    render(
+      <HostConfigProvider config={{ ...defaultHostConfig, ...overrides }}>
+        <IntlRoot locale="en">
+          <LoginDialog client={fakeClient()} onSignedIn={vi.fn()} onClose={vi.fn()} />
+        </IntlRoot>
+      </HostConfigProvider>,
+    );
+    return screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' });
+  }
+
+  it('prefills the address and keeps it fixed on a managed host', () => {
+    const field = renderOnHost({ ...knownUser, managed: true });
+    expect(field.value).toBe('grace@org.example');
+    expect(field.readOnly).toBe(true);
+    expect(screen.getByText('Your organisation signs you in with this address.')).toBeTruthy();
+  });
+
+  it('lets the address change where the host allows any e-mail', () => {
+    for (const overrides of [
+      { ...knownUser, managed: false },
+      { ...knownUser, managed: true, allowAnyCloudSyncEmail: true },
+      { ...knownUser, managed: true, requireLicenseKey: true },
+    ]) {
+      const field = renderOnHost(overrides);
+      expect(field.value).toBe('grace@org.example');
+      expect(field.readOnly).toBe(false);
+      cleanup();
+    }
+  });
+
+  it('leaves the field open on a managed host that names nobody', () => {
+    const field = renderOnHost({ managed: true });
+    expect(field.value).toBe('');
+    expect(field.readOnly).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { loginCodeLength, type CloudUser } from '@confab/core';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import type { AccountClient } from './account-client.ts';
 import { accountMessages } from './account-messages.ts';
+import { useHostConfig } from '../../host/host-config.tsx';
+import { loginEmailRule } from './sign-in-allowed.ts';
 import { useLoginFlow } from './use-login-flow.ts';
 import './login-dialog.css';
 
@@ -23,10 +25,18 @@ function submitHandler(action: () => Promise<void>) {
 /** Spec §2 login dialog: an e-mail step, then a 6-character code step with the alternative login. */
 export function LoginDialog({ client, onSignedIn, onClose }: LoginDialogProps) {
   const intl = useIntl();
-  const flow = useLoginFlow({ client, onSignedIn });
+  const emailRule = loginEmailRule(useHostConfig());
+  const flow = useLoginFlow({ client, initialEmail: emailRule.initial, onSignedIn });
   const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), code: useId(), fieldError: useId(), serverError: useId(), intro: useId() };
+  const ids = {
+    email: useId(),
+    emailFixed: useId(),
+    code: useId(),
+    fieldError: useId(),
+    serverError: useId(),
+    intro: useId(),
+  };
 
   // showModal() (run by ModalDialog before this effect) focuses the first control; each step starts
   // in its own field instead, and a refused submit returns there.
@@ -77,12 +87,20 @@ export function LoginDialog({ client, onSignedIn, onClose }: LoginDialogProps) {
             autoComplete="email"
             required
             value={flow.email}
+            readOnly={!emailRule.editable}
             aria-invalid={invalid}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={
+              emailRule.editable ? describedBy || undefined : `${ids.emailFixed} ${describedBy}`.trim()
+            }
             onChange={(event) => {
               flow.setEmail(event.target.value);
             }}
           />
+          {emailRule.editable ? null : (
+            <p id={ids.emailFixed} className="login-dialog__hint">
+              {intl.formatMessage(accountMessages.emailFixed)}
+            </p>
+          )}
           {errors}
           <DialogActions>
             <Button onClick={onClose}>{intl.formatMessage(accountMessages.cancel)}</Button>

@@ -5,6 +5,7 @@ import { checkCodeField, checkEmailField, type LoginFieldProblem, type LoginStep
 
 export interface LoginFlowOptions {
   client: AccountClient;
+  initialEmail: string;
   onSignedIn: (result: { token: string; user: CloudUser }) => void;
 }
 
@@ -13,9 +14,9 @@ function messageOf(error: unknown): string {
 }
 
 /** The login dialog's state: e-mail step, code step, the alternative route, and their errors. */
-export function useLoginFlow({ client, onSignedIn }: LoginFlowOptions) {
+export function useLoginFlow({ client, initialEmail, onSignedIn }: LoginFlowOptions) {
   const [step, setStep] = useState<LoginStep>('email');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [fieldProblem, setFieldProblem] = useState<LoginFieldProblem>();

@@ -2,3 +2,4 @@ export { CloudSyncProvider, useSyncController, useSyncStatus } from './cloud-syn
 export { CloudSyncSection } from './cloud-sync-section.tsx';
 export { SyncIndicator } from './sync-indicator.tsx';
 export { SyncNotices } from './sync-notices.tsx';
+export { FirstSyncDialog } from './first-sync-dialog.tsx';

@@ -89,7 +89,12 @@ export function createHttpSyncTransport(token: string): SyncTransport {
       );
     },
     async downloadBlob(id) {
-      return (await send(token, `/api/cloud/blobs/${encodeURIComponent(id)}`)).blob();
+      try {
+        return await (await send(token, `/api/cloud/blobs/${encodeURIComponent(id)}`)).blob();
+      } catch (error) {
+        if (error instanceof SyncRequestError && error.status === 404) return undefined;
+        throw error;
+      }
     },
     async pull(cursor, categories) {
       const query = new URLSearchParams({ cursor: String(cursor), categories: categories.join(',') });

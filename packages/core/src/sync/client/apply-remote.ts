@@ -48,13 +48,20 @@ async function writeLocally(
   record: SyncRecord,
   now: number,
   blobs: BlobSource,
-): Promise<void> {
-  const bytes = record.kind === 'blob' ? { data: await blobs.downloadBlob(record.id) } : {};
+): Promise<'applied' | 'skipped'> {
+  let bytes = {};
+  if (record.kind === 'blob') {
+    const data = await blobs.downloadBlob(record.id);
+    // Deleted from cloud storage meanwhile: its deletion record follows, so there is nothing to keep.
+    if (!data) return 'skipped';
+    bytes = { data };
+  }
   const data = { ...(record.data as object), ...bytes, syncedAt: now };
   if (record.kind === 'chat') await storage.chats.put(data as never);
   else if (record.kind === 'message') await storage.messages.put(data as never);
   else if (record.kind === 'setting') await storage.settings.set(data as never);
   else if (isKeyed(record.kind)) await keyedTable(storage, record.kind).put(data as never);
+  return 'applied';
 }
 
 export type ApplyOutcome = 'applied' | 'kept-local' | 'skipped';
@@ -83,8 +90,7 @@ export async function applyRemoteRecord(
     if (compareSyncVersions(localVersion, record) > 0) return 'kept-local';
   }
   if (local && local.syncedAt !== null && local.updatedAt === record.updatedAt) return 'applied';
-  await writeLocally(storage, record, now, blobs);
-  return 'applied';
+  return writeLocally(storage, record, now, blobs);
 }
 
 /**

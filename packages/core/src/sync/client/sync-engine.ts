@@ -6,7 +6,7 @@ import { collectLocalChanges, type OutgoingRecord } from './collect-changes.ts';
 import { checkIntegrity } from './integrity-check.ts';
 import { keyedKinds, keyedTable, kindOfTombstone } from './record-kinds.ts';
 import { enabledCategories, integrityCheckIntervalMs, syncStateKeys } from './sync-state-keys.ts';
-import { initialSyncStatus, type SyncStatus } from './sync-status.ts';
+import { initialSyncStatus, type SyncProgress, type SyncStatus } from './sync-status.ts';
 import type { SyncTransport } from './sync-transport.ts';
 
 export interface SyncEngineOptions {
@@ -86,8 +86,13 @@ export function createSyncEngine({
   const categories = async () =>
     enabledCategories((await storage.settings.get(syncStateKeys.disabledCategories))?.value);
 
+  const advance = (step: (progress: SyncProgress) => Partial<SyncProgress>) => {
+    if (status.progress) update({ progress: { ...status.progress, ...step(status.progress) } });
+  };
+
   const push = async (enabled: Set<SyncCategory>) => {
     const changes = await collectLocalChanges(storage, enabled);
+    advance((progress) => ({ toSend: progress.toSend + changes.outgoing.length }));
     for (let start = 0; start < changes.outgoing.length; start += maxPushRecords) {
       const batch = changes.outgoing.slice(start, start + maxPushRecords);
       // The bytes first: a device that pulls a blob's record must find its bytes there.
@@ -103,6 +108,7 @@ export function createSyncEngine({
           await deleteLocally(storage, item.record.kind, item.record.id, now);
         else await markSynced(storage, item, now);
       }
+      advance((progress) => ({ sent: progress.sent + batch.length }));
     }
     return changes.ignoredChatIDs;
   };
@@ -124,6 +130,7 @@ export function createSyncEngine({
           touchedChats.add(record.parentID);
       }
       for (const chatID of touchedChats) await refreshChatFields(storage, chatID);
+      advance((progress) => ({ received: progress.received + page.records.length }));
       cursor = page.cursor;
       await writeState(syncStateKeys.cursor, cursor);
       if (!page.hasMore) return;
@@ -131,7 +138,9 @@ export function createSyncEngine({
   };
 
   const runOnce = async () => {
-    update({ phase: 'syncing' });
+    const firstSync = (await readNumber(syncStateKeys.initiatedAt)) === 0;
+    if (firstSync) await writeState(syncStateKeys.initiatedAt, clock.now());
+    update({ phase: 'syncing', progress: { firstSync, sent: 0, toSend: 0, received: 0 } });
     try {
       const enabled = await categories();
       const ignoredChatIDs = await push(enabled);
@@ -154,6 +163,7 @@ export function createSyncEngine({
       const pending = (await collectLocalChanges(storage, enabled)).outgoing.length;
       update({
         phase: 'idle',
+        progress: null,
         lastSyncAt: now,
         lastError: null,
         lastErrorAt: null,
@@ -166,6 +176,7 @@ export function createSyncEngine({
       const pending = (await collectLocalChanges(storage, enabled)).outgoing.length;
       update({
         phase: 'idle',
+        progress: null,
         lastError: describeError(error),
         lastErrorAt: clock.now(),
         pendingChangesCount: pending,

@@ -6,6 +6,8 @@ export const syncStateKeys = {
   lastSyncAt: 'sync.lastSyncAt',
   disabledCategories: 'sync.disabledCategories',
   lastIntegrityCheckAt: 'sync.lastIntegrityCheckAt',
+  /** When this device first started a sync: the sync dialog shows only before it is set. */
+  initiatedAt: 'sync.initiatedAt',
 } as const;
 
 /** How often the digest comparison runs: it reads every synced record on both sides. */

@@ -17,6 +17,9 @@ export interface SyncTransport {
   fetch(refs: readonly Pick<SyncRecord, 'kind' | 'id'>[]): Promise<SyncFetchResponse>;
   /** Stores an attachment's bytes in cloud storage under its blob id (`PUT /api/cloud/blobs/{id}`). */
   uploadBlob(id: string, bytes: Blob, mimeType: string): Promise<void>;
-  /** Reads an attachment's bytes back (`GET /api/cloud/blobs/{id}`). */
-  downloadBlob(id: string): Promise<Blob>;
+  /**
+   * Reads an attachment's bytes back (`GET /api/cloud/blobs/{id}`); undefined when the server no
+   * longer has them (deleted from cloud storage after the record was pulled).
+   */
+  downloadBlob(id: string): Promise<Blob | undefined>;
 }
