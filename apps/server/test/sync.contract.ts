@@ -120,6 +120,19 @@ export function registerSyncContract({ openTestDatabase }: SyncContractOptions):
       expect(cursor).toBe(5);
     });
 
+    it('walks past long runs of other categories in bounded pages, skipping nothing asked for', async () => {
+      const token = await logIn('ada@example.com');
+      const prompts = Array.from({ length: 25 }, (_, n): SyncRecord => {
+        const id = `pr-${String(n)}`;
+        return { kind: 'prompt', id, updatedAt: 1, deleted: false, data: { id, title: id } };
+      });
+      await push(token, [chat('c1', 1), ...prompts, message('m1', 'c1', 2)]);
+      const { records, cursor } = await pullAll(token);
+      expect(records.map((record) => record.id)).toEqual(['c1', 'm1']);
+      expect(cursor).toBe(27);
+      expect((await pullAll(token, 'prompts')).records).toHaveLength(25);
+    });
+
     it('hands out only the asked categories, yet moves the cursor past the others', async () => {
       const token = await logIn('ada@example.com');
       await push(token, [
