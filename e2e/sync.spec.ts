@@ -201,17 +201,19 @@ test('a device shows its first sync in a dialog that closes by itself, and later
   await syncNow(laptop.page);
 
   // Each page of the pull is held back a moment, as a slow connection would, so the sync lasts.
-  const phone = await signInDevice(browser, {
-    server,
-    inbox,
-    email,
-    waitForFirstSync: false,
-    beforeLoad: (page) =>
-      page.route('**/api/cloud/sync/pull?**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      }),
-  });
+  const slowFirstSync = () =>
+    signInDevice(browser, {
+      server,
+      inbox,
+      email,
+      waitForFirstSync: false,
+      beforeLoad: (page) =>
+        page.route('**/api/cloud/sync/pull?**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        }),
+    });
+  const phone = await slowFirstSync();
   const dialog = phone.page.getByRole('dialog', { name: 'Syncing your data' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
@@ -228,8 +230,17 @@ test('a device shows its first sync in a dialog that closes by itself, and later
   await phone.page.waitForTimeout(800);
   await expect(dialog).toBeHidden();
   await expect(status).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+
+  // On another new device the person sends the dialog away; the sync carries on behind it.
+  const tablet = await slowFirstSync();
+  const tabletDialog = tablet.page.getByRole('dialog', { name: 'Syncing your data' });
+  await tabletDialog.getByRole('button', { name: 'Continue in background' }).click();
+  await expect(tabletDialog).toBeHidden();
+  await expect(syncSection(tablet.page).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  await expect(sidebarLink(tablet.page, 'Packing list')).toBeVisible({ timeout: 20_000 });
   await laptop.context.close();
   await phone.context.close();
+  await tablet.context.close();
 });
 
 test('an attached file reaches the other device with its bytes, and its deletion too', async ({

@@ -16,3 +16,4 @@ export { ToggleGroup } from './toggle-group.tsx';
 export type { ToggleGroupProps, ToggleOption } from './toggle-group.tsx';
 export { lazyComponent } from './lazy-component.tsx';
 export { useNow } from './use-now.ts';
+export { useDelayedFlag } from './use-delayed-flag.ts';

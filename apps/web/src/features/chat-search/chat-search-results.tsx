@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchResult } from '@confab/core/search';
+import { useDelayedFlag } from '@confab/ui';
 import { formatHashRoute } from '../../app/hash-route.ts';
 import { requestScrollToMessage } from '../chat/index.ts';
 import { HighlightedSnippet } from './highlighted-snippet.tsx';
 import { useSearchAnswer } from './use-search-answer.ts';
-import { useDelayedFlag } from './use-delayed-flag.ts';
 import './chat-search-results.css';
 
 export interface ChatSearchResultsProps {

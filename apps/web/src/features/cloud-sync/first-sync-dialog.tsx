@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { Button, DialogActions, ModalDialog, useDelayedFlag } from '@confab/ui';
 import { useSyncStatus } from './cloud-sync-context.tsx';
 import './first-sync-dialog.css';
 
@@ -37,19 +37,8 @@ export function FirstSyncDialog() {
   const intl = useIntl();
   const progress = useSyncStatus().progress;
   const firstSyncRunning = progress?.firstSync === true;
-  const [shown, setShown] = useState(false);
+  const shown = useDelayedFlag(firstSyncRunning, showAfterMs);
   const [hidden, setHidden] = useState(false);
-
-  useEffect(() => {
-    if (!firstSyncRunning) return;
-    const timer = window.setTimeout(() => {
-      setShown(true);
-    }, showAfterMs);
-    return () => {
-      window.clearTimeout(timer);
-      setShown(false);
-    };
-  }, [firstSyncRunning]);
 
   if (!progress || !shown || hidden) return null;
   const sending = progress.toSend > 0 ? progress.sent / progress.toSend : undefined;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Prompt, PromptDraft } from '@confab/core';
-import { Button, EmptyState } from '@confab/ui';
+import { Button, EmptyState, useDelayedFlag, useToasts } from '@confab/ui';
 import { DeletePromptDialog } from './delete-prompt-dialog.tsx';
 import { libraryPromptFromRecord, type LibraryPrompt } from './library-prompt.ts';
 import type { PromptCardActions } from './prompt-card.tsx';
@@ -12,11 +12,9 @@ import { PromptToolbar } from './prompt-toolbar.tsx';
 import { SelectedTagChips } from './selected-tag-chips.tsx';
 import { Notices } from '../notices/notices.tsx';
 import { openInComposer, usePromptActions } from './use-prompt-actions.ts';
-import { useDelayedFlag } from './use-delayed-flag.ts';
 import { useLibraryView } from './use-library-view.ts';
 import { useOrganisationPrompts } from './use-organisation-prompts.ts';
 import { useSavedPrompts } from './use-saved-prompts.ts';
-import { useToasts } from '@confab/ui';
 import './prompts-screen.css';
 
 /** Spec §9: how long loading may take before the screen says it is loading. */

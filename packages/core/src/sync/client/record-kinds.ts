@@ -64,11 +64,9 @@ export function tombstoneTableOf(kind: SyncRecordKind): TombstoneTableName | und
 /** What travels of a local record: everything but the device's own sync mark, and never bytes. */
 export function wireData(record: { syncedAt: number | null }): object {
   const { syncedAt: _syncedAt, ...data } = record;
-  if ('data' in data && data.data instanceof Blob) {
-    const { data: _bytes, ...metadata } = data;
-    return metadata;
-  }
-  return data;
+  if (blobBytesOf(data) === undefined) return data;
+  const { data: _bytes, ...metadata } = data as { data: Blob };
+  return metadata;
 }
 
 /** A blob record's bytes, when the record is one: what `uploadBlob` sends before the record goes. */

@@ -137,9 +137,12 @@ export function createSyncEngine({
     }
   };
 
+  // Read from the store once per engine: after its first run this device has initiated sync.
+  let initiated = false;
   const runOnce = async () => {
-    const firstSync = (await readNumber(syncStateKeys.initiatedAt)) === 0;
+    const firstSync = !initiated && (await readNumber(syncStateKeys.initiatedAt)) === 0;
     if (firstSync) await writeState(syncStateKeys.initiatedAt, clock.now());
+    initiated = true;
     update({ phase: 'syncing', progress: { firstSync, sent: 0, toSend: 0, received: 0 } });
     try {
       const enabled = await categories();
