@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { chatRow, seedRecords, storedRecords } from './support/seed-records.ts';
+import { chatRow, seedRecords, storedRecords, storedSetting } from './support/seed-records.ts';
 
 const hour = 3_600_000;
 
 function archiveSection(page: Page) {
   return page.getByRole('region', { name: 'Archive' });
-}
-
-async function storedSetting(page: Page, key: string): Promise<unknown> {
-  const settings = await storedRecords(page, 'settings');
-  return settings.find((setting) => setting.key === key)?.value;
 }
 
 test.describe('auto-archive and auto-delete', () => {

@@ -4,6 +4,7 @@ import { test, expect } from './support/test.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { sendMessage } from './support/composer.ts';
+import { storedSetting } from './support/seed-records.ts';
 
 async function openChatWithMock(
   page: Page,
@@ -284,6 +285,8 @@ test.describe('conversation', () => {
     await configureMockProviders(page, mockProvider.url);
     await page.goto('/#settings');
     await page.getByRole('spinbutton', { name: 'Messages to load' }).fill('2');
+    // A reload can abort an IndexedDB write still in flight, so the test waits for it as a person would.
+    await expect.poll(() => storedSetting(page, 'chat.messagesToLoad')).toBe(2);
     await page.reload();
     await expect(page.getByRole('spinbutton', { name: 'Messages to load' })).toHaveValue('2');
     await page.goto('/');

@@ -34,6 +34,12 @@ export async function storedRecords(page: Page, store: string): Promise<Record<s
   return records as Record<string, unknown>[];
 }
 
+/** One stored setting's value, for tests that must know a save reached IndexedDB before a reload. */
+export async function storedSetting(page: Page, key: string): Promise<unknown> {
+  const settings = await storedRecords(page, 'settings');
+  return settings.find((setting) => setting.key === key)?.value;
+}
+
 export interface SeedChatFields {
   id: string;
   chatTitle?: string;

@@ -36,13 +36,17 @@ export function useSetting<Schema extends z.ZodMiniType>(
   });
   // The fallback is a default for reads, not a reason to read again, so it stays out of the effect's deps.
   const fallbackRef = useRef(fallback);
+  // Counts saves begun, so a read that started before a save cannot land after it with the old value.
+  const savesRef = useRef(0);
 
   useEffect(() => {
     let cancelled = false;
     const read = async () => {
+      const savesBefore = savesRef.current;
       const stored = await storage.settings.get(key);
+      if (cancelled || savesRef.current !== savesBefore) return;
       const parsed = schema.safeParse(stored?.value);
-      if (!cancelled) setState({ value: parsed.success ? parsed.data : fallbackRef.current, loaded: true });
+      setState({ value: parsed.success ? parsed.data : fallbackRef.current, loaded: true });
     };
     void read();
     const unsubscribe = storage.subscribe((change) => {
@@ -56,6 +60,7 @@ export function useSetting<Schema extends z.ZodMiniType>(
 
   const save = useCallback(
     async (value: z.infer<Schema>) => {
+      savesRef.current += 1;
       if (optimistic) setState({ value, loaded: true });
       await storage.settings.set({ key, value, updatedAt: Date.now(), syncedAt: null });
       if (!optimistic) setState({ value, loaded: true });
