@@ -1,9 +1,9 @@
 import { systemClock, type Clock, type StoragePort } from '@confab/core/ports';
-import { ConfabDatabase, defaultDatabaseName, type ConfabDatabaseOptions } from './confab-database.ts';
 import { broadcastChannelRelay } from './cross-tab-changes.ts';
-import { dexieBackend } from './dexie-backend.ts';
 import { createStorageEngine } from './engine/create-storage.ts';
 import type { InvalidRecordReport } from './engine/engine-context.ts';
+import { indexedDbBackend } from './idb/idb-backend.ts';
+import { defaultDatabaseName, openConfabDatabase, type ConfabDatabaseOptions } from './idb/open-database.ts';
 
 export interface StorageOptions {
   clock?: Clock;
@@ -13,20 +13,23 @@ export interface StorageOptions {
 
 export interface IndexedDbStorageOptions
   extends StorageOptions, Omit<ConfabDatabaseOptions, 'schemaVersion'> {
-  /** An already built database, for tests that add Dexie middleware (e.g. to count reads). */
-  database?: ConfabDatabase;
+  /**
+   * A connection already being opened (with `openConfabDatabase`) under `databaseName`, to share it
+   * with other readers, or for tests that write rows behind the engine's back.
+   */
+  database?: Promise<IDBDatabase>;
 }
 
 export function warnInvalidRecord(report: InvalidRecordReport): void {
   console.warn(`Skipped an invalid ${report.table} record: ${report.problems.join('; ')}`);
 }
 
-/** The browser store: Dexie over IndexedDB, change events shared with other tabs. */
+/** The browser store: IndexedDB, change events shared with other tabs. */
 export function createIndexedDbStorage(options: IndexedDbStorageOptions = {}): StoragePort {
-  const database = options.database ?? new ConfabDatabase(options);
-  const databaseName = options.database?.name ?? options.databaseName ?? defaultDatabaseName;
+  const opening = options.database ?? openConfabDatabase(options);
+  const databaseName = options.databaseName ?? defaultDatabaseName;
   return createStorageEngine({
-    backend: dexieBackend(database),
+    backend: indexedDbBackend(opening, options.IDBKeyRange),
     relay: broadcastChannelRelay(databaseName),
     clock: options.clock ?? systemClock,
     onInvalidRecord: options.onInvalidRecord ?? warnInvalidRecord,

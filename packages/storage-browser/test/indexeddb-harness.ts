@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Clock } from '@confab/core/ports';
-import { ConfabDatabase, createIndexedDbStorage } from '../src/index.ts';
+import { createIndexedDbStorage, openConfabDatabase, requestResult } from '../src/index.ts';
 
 /**
  * A private fake-indexeddb factory per test: nothing leaks between tests, and two storages built on
@@ -10,13 +10,24 @@ export function createFakeBrowser() {
   const indexedDB = new IDBFactory();
   return {
     openDatabase: (databaseName: string, schemaVersion?: number) =>
-      new ConfabDatabase({
+      openConfabDatabase({
         databaseName,
         indexedDB,
         IDBKeyRange,
         ...(schemaVersion === undefined ? {} : { schemaVersion }),
       }),
-    openStorage: (databaseName: string, options: { clock: Clock; database?: ConfabDatabase }) =>
+    openStorage: (databaseName: string, options: { clock: Clock; database?: Promise<IDBDatabase> }) =>
       createIndexedDbStorage({ databaseName, indexedDB, IDBKeyRange, ...options }),
   };
+}
+
+/** Writes rows straight into a store, behind the storage engine's back. */
+export async function putRows(database: IDBDatabase, store: string, rows: readonly object[]): Promise<void> {
+  const target = database.transaction(store, 'readwrite').objectStore(store);
+  await Promise.all(rows.map((row) => requestResult(target.put(row))));
+}
+
+/** Reads one row straight from a store. */
+export function getRow(database: IDBDatabase, store: string, key: IDBValidKey): Promise<unknown> {
+  return requestResult(database.transaction(store, 'readonly').objectStore(store).get(key));
 }

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { DBCore, DBCoreTable } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IDBIndex, IDBObjectStore } from 'fake-indexeddb';
 import { systemClock } from '@confab/core/ports';
 import { createIndexedDbStorage, type InvalidRecordReport } from '../src/index.ts';
-import { createFakeBrowser } from './indexeddb-harness.ts';
+import { createFakeBrowser, putRows } from './indexeddb-harness.ts';
 import { chatFixture, messageFixture } from './record-fixtures.ts';
 import { runStorageContract } from './storage-contract.ts';
 
 let databaseNumber = 0;
 
-runStorageContract('IndexedDB (Dexie over fake-indexeddb)', ({ clock }) => {
+runStorageContract('IndexedDB (over fake-indexeddb)', ({ clock }) => {
   databaseNumber += 1;
   const databaseName = `indexeddb-contract-${databaseNumber}`;
   const browser = createFakeBrowser();
@@ -20,36 +20,48 @@ runStorageContract('IndexedDB (Dexie over fake-indexeddb)', ({ clock }) => {
   });
 });
 
-/** Counts every read request Dexie sends to IndexedDB, per object store. */
-function countReads(reads: Map<string, number>) {
-  return {
-    stack: 'dbcore' as const,
-    name: 'count-reads',
-    create: (down: DBCore): DBCore => ({
-      ...down,
-      table: (name: string): DBCoreTable => {
-        const table = down.table(name);
-        const count = () => reads.set(name, (reads.get(name) ?? 0) + 1);
-        return {
-          ...table,
-          get: (request) => (count(), table.get(request)),
-          getMany: (request) => (count(), table.getMany(request)),
-          query: (request) => (count(), table.query(request)),
-          openCursor: (request) => (count(), table.openCursor(request)),
-          count: (request) => (count(), table.count(request)),
-        };
-      },
-    }),
-  };
+const readMethods = [
+  'get',
+  'getAll',
+  'getAllKeys',
+  'getKey',
+  'count',
+  'openCursor',
+  'openKeyCursor',
+] as const;
+const restores: (() => void)[] = [];
+
+afterEach(() => {
+  for (const restore of restores.splice(0)) restore();
+});
+
+/** Counts every read request sent to a store, directly or through one of its indexes. */
+function countReads(reads: Map<string, number>): void {
+  for (const owner of [IDBObjectStore.prototype, IDBIndex.prototype]) {
+    for (const method of readMethods) {
+      const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method];
+      if (!original) continue;
+      Object.defineProperty(owner, method, {
+        configurable: true,
+        writable: true,
+        value: function (this: IDBObjectStore | IDBIndex, ...args: unknown[]) {
+          const name = 'objectStore' in this ? this.objectStore.name : this.name;
+          reads.set(name, (reads.get(name) ?? 0) + 1);
+          return original.apply(this, args);
+        },
+      });
+      restores.push(() => {
+        Object.defineProperty(owner, method, { configurable: true, writable: true, value: original });
+      });
+    }
+  }
 }
 
 describe('IndexedDB storage', () => {
   it('lists chats without a single read of the messages store', async () => {
     const browser = createFakeBrowser();
     const reads = new Map<string, number>();
-    const database = browser.openDatabase('read-count');
-    database.use(countReads(reads));
-    const storage = browser.openStorage('read-count', { clock: systemClock, database });
+    const storage = browser.openStorage('read-count', { clock: systemClock });
     const metas = Array.from({ length: 200 }, (_, index) =>
       chatFixture(`chat-${index}`, { messageCount: 3 }),
     );
@@ -59,7 +71,7 @@ describe('IndexedDB storage', () => {
         [0, 1, 2].map((order) => messageFixture(meta.id, order)),
       );
     }
-    reads.clear();
+    countReads(reads);
     expect(await storage.chats.query({ includeArchived: true })).toHaveLength(200);
     expect(await storage.chats.list()).toHaveLength(200);
     expect(reads.get('chats')).toBeGreaterThan(0);
@@ -70,9 +82,13 @@ describe('IndexedDB storage', () => {
   it('skips and reports a stored record that fails its schema', async () => {
     const database = createFakeBrowser().openDatabase('corrupt');
     const reports: InvalidRecordReport[] = [];
-    const storage = createIndexedDbStorage({ database, onInvalidRecord: (report) => reports.push(report) });
+    const storage = createIndexedDbStorage({
+      databaseName: 'corrupt',
+      database,
+      onInvalidRecord: (report) => reports.push(report),
+    });
     await storage.chats.put(chatFixture('good'));
-    await database.chats.put({ id: 'bad', chatTitle: 42 });
+    await putRows(await database, 'chats', [{ id: 'bad', chatTitle: 42 }]);
     expect((await storage.chats.list()).map((chat) => chat.id)).toEqual(['good']);
     expect(await storage.chats.get('bad')).toBeUndefined();
     expect(reports.map((report) => report.table)).toEqual(['chats', 'chats']);

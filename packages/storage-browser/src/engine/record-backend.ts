@@ -9,7 +9,7 @@ export type StoredRow = Record<string, unknown>;
 export type ChatQuery = Required<Omit<ChatListOptions, 'limit'>> & { limit: number | undefined };
 
 /**
- * The few operations the storage engine needs from a database. IndexedDB (Dexie) and memory each
+ * The few operations the storage engine needs from a database. IndexedDB and memory each
  * implement it; every rule of the port (validation, tombstones, events) lives once, in the engine.
  * Rows are stored shapes: chats carry derived index fields the entity does not have.
  */

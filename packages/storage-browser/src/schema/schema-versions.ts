@@ -1,4 +1,3 @@
-import type { Dexie } from 'dexie';
 import type { SchemaVersion } from './schema-version.ts';
 import { version1 } from './version-1.ts';
 import { version2 } from './version-2.ts';
@@ -8,11 +7,8 @@ export const schemaVersions: readonly SchemaVersion[] = [version1, version2];
 
 export const currentSchemaVersion = schemaVersions.length;
 
-/** Declares versions 1..upTo on a database; a test can stop early to build an old database. */
-export function declareSchemaVersions(database: Dexie, upTo: number = currentSchemaVersion): void {
-  for (const step of schemaVersions) {
-    if (step.version > upTo) break;
-    const declared = database.version(step.version).stores(step.stores);
-    if (step.upgrade) declared.upgrade(step.upgrade);
-  }
-}
+/**
+ * The database was first created through Dexie, which stores schema version n as IndexedDB
+ * version n × 10; existing profiles are at that number, so it stays.
+ */
+export const indexedDbVersionFactor = 10;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'dexie';
+import { walkCursor } from '../idb/request.ts';
 import type { SchemaVersion } from './schema-version.ts';
 
 /**
@@ -10,18 +10,19 @@ export const version2: SchemaVersion = {
   stores: {
     chats: '&id, updatedAt, lastMessageCreatedAt, activityAt, folderID, archivedAt, favoritedAt, *tagIDs',
   },
-  upgrade: async (transaction: Transaction) => {
+  upgrade: async (transaction: IDBTransaction) => {
     // Index keys only: counting messages per chat never loads a message body.
-    const chatIDs = (await transaction.table('messages').orderBy('chatID').keys()) as string[];
     const counts = new Map<string, number>();
-    for (const chatID of chatIDs) counts.set(chatID, (counts.get(chatID) ?? 0) + 1);
-    await transaction
-      .table('chats')
-      .toCollection()
-      .modify((chat: Record<string, unknown>) => {
-        const id = String(chat.id);
-        if (typeof chat.messageCount !== 'number') chat.messageCount = counts.get(id) ?? 0;
-        chat.activityAt = chat.lastMessageCreatedAt ?? chat.updatedAt;
-      });
+    await walkCursor(transaction.objectStore('messages').index('chatID').openKeyCursor(), (cursor) => {
+      const chatID = cursor.key as string;
+      counts.set(chatID, (counts.get(chatID) ?? 0) + 1);
+    });
+    await walkCursor(transaction.objectStore('chats').openCursor(), (cursor) => {
+      const chat = { ...(cursor.value as Record<string, unknown>) };
+      const id = String(chat.id);
+      if (typeof chat.messageCount !== 'number') chat.messageCount = counts.get(id) ?? 0;
+      chat.activityAt = chat.lastMessageCreatedAt ?? chat.updatedAt;
+      cursor.update(chat);
+    });
   },
 };

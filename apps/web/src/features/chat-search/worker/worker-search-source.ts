@@ -1,16 +1,17 @@
-import { ConfabDatabase, createIndexedDbStorage } from '@confab/storage-browser';
+import { createIndexedDbStorage, openConfabDatabase } from '@confab/storage-browser';
 import { storageSearchSource, type SearchSource } from '@confab/core/search';
-import { readMessagesOfChats } from './dexie-message-reader.ts';
+import { readMessagesOfChats } from './message-reader.ts';
 
 /**
- * The worker's own connection to the app's database. Its storage instance hears every tab's writes
+ * The worker's own connection to the app's database, shared by its storage instance and the bulk
+ * message reader. The storage instance hears every tab's writes
  * (including this tab's main thread) over the storage package's BroadcastChannel.
  */
 export function workerSearchSource(databaseName: string): SearchSource {
-  const storage = createIndexedDbStorage({ databaseName });
-  const database = new ConfabDatabase({ databaseName });
+  const opening = openConfabDatabase({ databaseName });
+  const storage = createIndexedDbStorage({ databaseName, database: opening });
   return {
     ...storageSearchSource(storage),
-    messagesOfChats: (chatIDs) => readMessagesOfChats(database, chatIDs),
+    messagesOfChats: async (chatIDs) => readMessagesOfChats(await opening, chatIDs),
   };
 }

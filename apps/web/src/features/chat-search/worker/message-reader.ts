@@ -1,4 +1,4 @@
-import type { ConfabDatabase } from '@confab/storage-browser';
+import { requestResult } from '@confab/storage-browser';
 import type { SearchableMessage } from '@confab/core/search';
 
 /** The three string fields the search needs, checked one by one (rows are not schema-validated here). */
@@ -22,18 +22,19 @@ function order(row: Record<string, unknown>): number {
 }
 
 /**
- * Reads message text for many chats in one read transaction, one `equals` per chat on the chatID
- * index (each is one getAll; `anyOf` would walk a cursor record by record), sorted by order.
+ * Reads message text for many chats in one read transaction, one getAll per chat on the chatID
+ * index (a single cursor over many keys would step record by record), sorted by order.
  * It goes to the database directly instead of through the storage port, which validates every record
  * against its full schema: the build reads every message and needs only three string fields.
  */
 export async function readMessagesOfChats(
-  database: ConfabDatabase,
+  database: IDBDatabase,
   chatIDs: readonly string[],
 ): Promise<Map<string, SearchableMessage[]>> {
   if (chatIDs.length === 0) return new Map();
-  const lists = await database.transaction('r', database.messages, () =>
-    Promise.all(chatIDs.map((chatID) => database.messages.where('chatID').equals(chatID).toArray())),
+  const byChat = database.transaction('messages', 'readonly').objectStore('messages').index('chatID');
+  const lists = await Promise.all(
+    chatIDs.map((chatID) => requestResult(byChat.getAll(chatID)) as Promise<Record<string, unknown>[]>),
   );
   return new Map(
     chatIDs.map((chatID, index) => [

@@ -1,0 +1,118 @@
+import type { StorageTableName } from '@confab/core/ports';
+import type {
+  BackendTransaction,
+  ChatQuery,
+  RecordBackend,
+  RecordKey,
+  StoredRow,
+} from '../engine/record-backend.ts';
+import { requestResult, transactionDone } from './request.ts';
+
+// IndexedDB reads key arrays without changing them; the cast only drops `readonly`.
+const asKey = (key: RecordKey) => key as IDBValidKey;
+
+/** Chat rows in index order, skipping archived ones when asked, from `offset` for `limit` rows. */
+function queryChats(store: IDBObjectStore, query: ChatQuery): Promise<StoredRow[]> {
+  const index = store.index(query.orderBy === 'updatedAt' ? 'updatedAt' : 'activityAt');
+  const direction = query.direction === 'descending' ? 'prev' : 'next';
+  return new Promise((resolve, reject) => {
+    const rows: StoredRow[] = [];
+    let skipped = 0;
+    const request = index.openCursor(null, direction);
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor || (query.limit !== undefined && rows.length >= query.limit)) {
+        resolve(rows);
+        return;
+      }
+      const row = cursor.value as StoredRow;
+      if (query.includeArchived || row.archivedAt == null) {
+        if (skipped < query.offset) skipped += 1;
+        else rows.push(row);
+      }
+      cursor.continue();
+    };
+    request.onerror = () => {
+      reject(request.error ?? new Error('Listing chats failed'));
+    };
+  });
+}
+
+function transactionOver(transaction: IDBTransaction, keyRange: typeof IDBKeyRange): BackendTransaction {
+  const store = (name: StorageTableName) => transaction.objectStore(name);
+  return {
+    get: (name, key) => requestResult(store(name).get(asKey(key))) as Promise<StoredRow | undefined>,
+    getMany: (name, keys) =>
+      Promise.all(
+        keys.map((key) => requestResult(store(name).get(asKey(key))) as Promise<StoredRow | undefined>),
+      ),
+    getAll: (name) => requestResult(store(name).getAll()) as Promise<StoredRow[]>,
+    put: async (name, rows) => {
+      const target = store(name);
+      await Promise.all(rows.map((row) => requestResult(target.put(row))));
+    },
+    delete: async (name, keys) => {
+      const target = store(name);
+      await Promise.all(keys.map((key) => requestResult(target.delete(asKey(key)))));
+    },
+    // [chatID] sorts before every [chatID, order] and [chatID, []] after them: arrays sort above numbers.
+    messagesOfChat: (chatID) =>
+      requestResult(
+        store('messages')
+          .index('[chatID+order]')
+          .getAll(keyRange.bound([chatID], [chatID, []])),
+      ) as Promise<StoredRow[]>,
+    queryChats: (query) => queryChats(store('chats'), query),
+    tombstonesSince: (time) =>
+      requestResult(store('tombstones').index('deletedAt').getAll(keyRange.lowerBound(time))) as Promise<
+        StoredRow[]
+      >,
+  };
+}
+
+/**
+ * The engine's backend over IndexedDB itself: each `transact` is one IndexedDB transaction. A write
+ * resolves once the transaction has committed; work that throws aborts it, so none of its writes land.
+ */
+export function indexedDbBackend(
+  opening: Promise<IDBDatabase>,
+  keyRange: typeof IDBKeyRange = globalThis.IDBKeyRange,
+): RecordBackend {
+  let closed = false;
+  // Each transaction reports a failed open to its own caller; this only keeps it from being unhandled.
+  opening.catch(() => undefined);
+  return {
+    transact: async (mode, tables, work) => {
+      const database = await opening;
+      const transaction = database.transaction([...tables], mode === 'read' ? 'readonly' : 'readwrite');
+      const done = transactionDone(transaction);
+      // A failed request rejects both; the work's own rejection is the one reported.
+      done.catch(() => undefined);
+      let result;
+      try {
+        result = await work(transactionOver(transaction, keyRange));
+      } catch (error) {
+        if (!transaction.error) {
+          try {
+            transaction.abort();
+          } catch {
+            // Already finished: nothing left to undo.
+          }
+        }
+        throw error;
+      }
+      if (mode === 'write') await done;
+      return result;
+    },
+    close: () => {
+      if (closed) return;
+      closed = true;
+      opening.then(
+        (database) => {
+          database.close();
+        },
+        () => undefined,
+      );
+    },
+  };
+}
