@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
 import { IntlRoot } from './i18n/intl-root.tsx';
 import { initialLocale, saveLocale } from './i18n/locales.ts';
-import { legalPageForPath } from './features/legal/legal-texts.ts';
+import { legalPageForPath } from './features/legal/legal-routes.ts';
 import { sharePdfChatID } from './features/chat-export/share-pdf/share-pdf-route.ts';
 import { createIndexedDbStorage, requestPersistentStorage } from '@confab/storage-browser';
 import { StorageProvider } from './storage/app-storage.tsx';

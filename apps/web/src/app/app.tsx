@@ -14,8 +14,8 @@ import { useHashRoute } from './use-hash-route.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { TabScreen } from './tab-screen.tsx';
-import { LazySharedAgentPopup } from './lazy-screens.tsx';
-import { FirstSyncDialog, SyncNotices } from '../features/cloud-sync/index.ts';
+import { LazyFirstSyncDialog, LazySharedAgentPopup, LazySyncNotices } from './lazy-screens.tsx';
+import { useCloudToken } from '../features/account/index.ts';
 import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { CloudSyncButton } from '../features/settings/cloud-sync-button.tsx';
 import { sharedAgentIdFromUrl } from '../features/agents/shared-agent-link.ts';
@@ -31,6 +31,7 @@ export function App() {
   useSidebarSwipe(sidebarOpen, setSidebarOpen);
   useCommandShortcuts({ toggleSidebar });
   useAutoArchiveOnLoad();
+  const signedIn = useCloudToken() !== undefined;
   // Read once at start: the popup removes the parameters from the address as it opens.
   const [openedBySharedAgentLink] = useState(
     () => sharedAgentIdFromUrl(window.location.search) !== undefined,
@@ -86,8 +87,12 @@ export function App() {
           <TabScreen route={tab === route.tab ? route : { tab }} navigate={navigate} />
         </div>
       </main>
-      <SyncNotices />
-      <FirstSyncDialog />
+      {signedIn ? (
+        <>
+          <LazySyncNotices />
+          <LazyFirstSyncDialog />
+        </>
+      ) : null}
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyComponent } from '@confab/ui';
 
 /**
  * Screens a person rarely opens first load on demand, so the critical path holds only the shell and
@@ -26,3 +27,11 @@ export const LazyPromptsScreen = lazy(async () => ({
 export const LazySharedAgentPopup = lazy(async () => ({
   default: (await import('../features/agents/shared-agent-popup.tsx')).SharedAgentPopup,
 }));
+
+// Only a signed-in person can meet these; the rest never download them.
+export const LazySyncNotices = lazyComponent(
+  async () => (await import('../features/cloud-sync/sync-notices.tsx')).SyncNotices,
+);
+export const LazyFirstSyncDialog = lazyComponent(
+  async () => (await import('../features/cloud-sync/first-sync-dialog.tsx')).FirstSyncDialog,
+);

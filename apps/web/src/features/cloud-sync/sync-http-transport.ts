@@ -7,22 +7,7 @@ import {
   syncPushResponseSchema,
 } from '@confab/core';
 import type { SyncTransport } from '@confab/core/sync';
-
-/** Spec §8 generic fallback, shown when a call throws or answers without a userMessage. */
-export const genericSyncError = 'Something went wrong. Please try again.';
-
-/** A failed sync call with the words to show. */
-export class SyncRequestError extends Error {
-  override readonly name = 'SyncRequestError';
-
-  constructor(
-    readonly userMessage: string,
-    readonly status: number | undefined,
-    options?: { cause?: unknown },
-  ) {
-    super(userMessage, options);
-  }
-}
+import { genericSyncError, SyncRequestError } from './sync-request-error.ts';
 
 async function send(
   token: string,

@@ -1,5 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { legalTexts, type LegalPageKind } from './legal-texts.ts';
+import type { LegalPageKind } from './legal-routes.ts';
+import { legalTexts } from './legal-texts.ts';
 import './legal-page.css';
 
 export function LegalPage({ kind }: { kind: LegalPageKind }) {

@@ -1,6 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-
-export type LegalPageKind = 'privacy' | 'terms';
+import type { LegalPageKind } from './legal-routes.ts';
 
 interface LegalText {
   title: MessageDescriptor;
@@ -69,9 +68,3 @@ export const legalTexts: Record<LegalPageKind, LegalText> = {
     ],
   },
 };
-
-export function legalPageForPath(pathname: string): LegalPageKind | null {
-  if (pathname === '/privacy') return 'privacy';
-  if (pathname === '/terms') return 'terms';
-  return null;
-}

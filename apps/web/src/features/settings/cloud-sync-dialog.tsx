@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import { AccountSection } from '../account/index.ts';
-import { CloudSyncSection } from '../cloud-sync/index.ts';
+// By its file, not the feature's index: the index is on the first load, this section is not.
+import { CloudSyncSection } from '../cloud-sync/cloud-sync-section.tsx';
 import { StorageSection } from '../cloud-storage/index.ts';
 import './settings-screen.css';
 import './cloud-sync-dialog.css';

@@ -10,7 +10,8 @@ import { ChatBehaviourSection } from '../chat/index.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { ArchiveSection } from '../auto-archive/index.ts';
 import { AccountSection } from '../account/index.ts';
-import { CloudSyncSection } from '../cloud-sync/index.ts';
+// By its file, not the feature's index: the index is on the first load, this section is not.
+import { CloudSyncSection } from '../cloud-sync/cloud-sync-section.tsx';
 import { StorageSection } from '../cloud-storage/index.ts';
 import './settings-screen.css';
 
