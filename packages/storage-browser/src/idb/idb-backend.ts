@@ -11,9 +11,21 @@ import { requestResult, transactionDone } from './request.ts';
 // IndexedDB reads key arrays without changing them; the cast only drops `readonly`.
 const asKey = (key: RecordKey) => key as IDBValidKey;
 
-/** Chat rows in index order, skipping archived ones when asked, from `offset` for `limit` rows. */
-function queryChats(store: IDBObjectStore, query: ChatQuery): Promise<StoredRow[]> {
+/**
+ * Chat rows in index order, skipping archived ones when asked, from `offset` for `limit` rows. The
+ * whole list is one getAll (a cursor pays one event per row: 10,000 for a full sidebar); a page
+ * walks a cursor and stops when it is full.
+ */
+async function queryChats(store: IDBObjectStore, query: ChatQuery): Promise<StoredRow[]> {
   const index = store.index(query.orderBy === 'updatedAt' ? 'updatedAt' : 'activityAt');
+  if (query.limit === undefined) {
+    let rows = (await requestResult(index.getAll())) as StoredRow[];
+    // Equal keys come back in primary-key order; reversing gives the cursor's 'prev' order exactly.
+    if (query.direction === 'descending') rows.reverse();
+    if (!query.includeArchived) rows = rows.filter((row) => row.archivedAt == null);
+    return rows.slice(query.offset);
+  }
+  const limit = query.limit;
   const direction = query.direction === 'descending' ? 'prev' : 'next';
   return new Promise((resolve, reject) => {
     const rows: StoredRow[] = [];
@@ -21,7 +33,7 @@ function queryChats(store: IDBObjectStore, query: ChatQuery): Promise<StoredRow[
     const request = index.openCursor(null, direction);
     request.onsuccess = () => {
       const cursor = request.result;
-      if (!cursor || (query.limit !== undefined && rows.length >= query.limit)) {
+      if (!cursor || rows.length >= limit) {
         resolve(rows);
         return;
       }
