@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signedInDevice as signInDevice, type Device } from './support/signed-in-device.ts';
-import { chatRow as chatRecord, seedRecords, storedRecords } from './support/seed-records.ts';
+import { chatRow as chatRecord, seedRecords, storedRecords, storedSetting } from './support/seed-records.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -314,6 +314,10 @@ test('a chat over 3 MB stays on the device, is counted, listed and brings the ba
   await saveScreenshot(device.page, 'sync-backup-reminder-1280x800');
   await reminder.getByRole('button', { name: 'Dismiss' }).click();
   await expect(reminder).toBeHidden();
+  // A reload can abort the dismissal's write still in flight; a person does not reload that fast.
+  await expect
+    .poll(() => storedSetting(device.page, 'sync.backupReminderDismissedAt'))
+    .toEqual(expect.any(Number));
   await device.page.reload();
   await syncNow(device.page);
   await expect(device.page.getByRole('status').filter({ hasText: 'too large to sync' })).toBeHidden();
