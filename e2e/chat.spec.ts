@@ -4,7 +4,7 @@ import { test, expect } from './support/test.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { sendMessage } from './support/composer.ts';
-import { storedSetting } from './support/seed-records.ts';
+import { storedRecords, storedSetting } from './support/seed-records.ts';
 
 async function openChatWithMock(
   page: Page,
@@ -59,6 +59,14 @@ test.describe('conversation', () => {
     const kept = await answers(page).innerText();
     expect(kept).toContain('word0');
     expect(kept).not.toContain('word199');
+    // The stopped answer's last write may still be in flight; a reload would abort it (docs/testing.md).
+    await expect
+      .poll(async () =>
+        (await storedRecords(page, 'messages')).some(
+          (message) => message.role === 'assistant' && String(message.content).includes('word0'),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expect(answers(page)).toContainText('word0');
   });

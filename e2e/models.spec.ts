@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { storedSetting } from './support/seed-records.ts';
 
 const modelList = (page: Page) => page.getByRole('listbox', { name: 'Model list' });
 const option = (page: Page, title: string) =>
@@ -136,6 +137,8 @@ test.describe('Models tab on a wide screen', () => {
     await option(page, 'GPT-4o').click();
     await page.getByRole('region', { name: 'GPT-4o' }).getByRole('button', { name: 'Hide' }).click();
     await expect(option(page, 'GPT-4o')).toContainText('Hidden');
+    // Settings show before they are stored; a reload must not abort the write (docs/testing.md).
+    await expect.poll(() => storedSetting(page, 'models.hiddenModelIDs')).toContain('gpt-4o');
 
     await page.reload();
     await expect(option(page, 'Gemini 2.5 Flash')).toContainText('Default');

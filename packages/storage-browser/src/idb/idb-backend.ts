@@ -113,7 +113,16 @@ export function indexedDbBackend(
         }
         throw error;
       }
-      if (mode === 'write') await done;
+      if (mode === 'write') {
+        // Nothing more will be asked of it: commit now rather than when IndexedDB notices it is idle.
+        // A transaction already committing refuses; `done` reports how it ended either way.
+        try {
+          transaction.commit();
+        } catch {
+          // Already committing or finished.
+        }
+        await done;
+      }
       return result;
     },
     close: () => {
