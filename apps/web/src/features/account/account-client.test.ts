@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountRequestError, createAccountClient, genericAccountError } from './account-client.ts';
+import { genericServerError, ServerRequestError } from '../../host/server-request-error.ts';
+import { createAccountClient } from './account-client.ts';
 
 function answering(status: number, body: unknown) {
   return vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<AccountRequestError> {
+async function failureOf(promise: Promise<unknown>): Promise<ServerRequestError> {
   const error: unknown = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof AccountRequestError)) throw new Error('Expected an AccountRequestError.');
+  if (!(error instanceof ServerRequestError)) throw new Error('Expected a ServerRequestError.');
   return error;
 }
 
@@ -54,7 +55,7 @@ describe('account client', () => {
     ];
     for (const fetchImplementation of cases) {
       const client = createAccountClient({ fetchImplementation });
-      expect((await failureOf(client.readAccount('t-1'))).userMessage).toBe(genericAccountError);
+      expect((await failureOf(client.readAccount('t-1'))).userMessage).toBe(genericServerError);
     }
   });
 });

@@ -9,22 +9,7 @@ import {
   type CloudUser,
   type VerifyResponse,
 } from '@confab/core';
-
-/** Spec §8: shown when a call throws or answers without a usable userMessage. */
-export const genericAccountError = 'Something went wrong. Please try again.';
-
-/** A failed account call, with the text to show: the server's userMessage for 4xx/5xx answers. */
-export class AccountRequestError extends Error {
-  override readonly name = 'AccountRequestError';
-
-  constructor(
-    readonly userMessage: string,
-    /** The HTTP status, or undefined when the request never got an answer. */
-    readonly status: number | undefined,
-  ) {
-    super(userMessage);
-  }
-}
+import { genericServerError, ServerRequestError } from '../../host/server-request-error.ts';
 
 export interface AccountClientOptions {
   /** Where the Confab server is; the page's own origin by default. */
@@ -41,12 +26,12 @@ export interface AccountClient {
 }
 
 async function readUserMessage(response: Response): Promise<string> {
-  if (response.status < 400) return genericAccountError;
+  if (response.status < 400) return genericServerError;
   try {
     const parsed = errorResponseSchema.safeParse(await response.json());
-    return parsed.success && parsed.data.userMessage !== '' ? parsed.data.userMessage : genericAccountError;
+    return parsed.success && parsed.data.userMessage !== '' ? parsed.data.userMessage : genericServerError;
   } catch {
-    return genericAccountError;
+    return genericServerError;
   }
 }
 
@@ -70,11 +55,11 @@ export function createAccountClient({
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
-      throw new AccountRequestError(genericAccountError, undefined);
+      throw new ServerRequestError(genericServerError, undefined);
     }
-    if (!response.ok) throw new AccountRequestError(await readUserMessage(response), response.status);
+    if (!response.ok) throw new ServerRequestError(await readUserMessage(response), response.status);
     const parsed = z.safeParse(schema, await response.json().catch(() => undefined));
-    if (!parsed.success) throw new AccountRequestError(genericAccountError, response.status);
+    if (!parsed.success) throw new ServerRequestError(genericServerError, response.status);
     return parsed.data;
   }
 

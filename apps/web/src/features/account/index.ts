@@ -1,6 +1,6 @@
 export { AccountSection } from './account-section.tsx';
 export { cloudTokenStore, useCloudToken } from './cloud-token-store.ts';
-export { AccountRequestError, createAccountClient } from './account-client.ts';
+export { createAccountClient } from './account-client.ts';
 export type { AccountClient } from './account-client.ts';
 export { LoginDialog } from './login-dialog.tsx';
 export { isSignInAllowed } from './sign-in-allowed.ts';

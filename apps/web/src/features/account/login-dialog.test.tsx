@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { defaultHostConfig, type HostConfig } from '@confab/core';
 import { HostConfigProvider } from '../../host/host-config.tsx';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
-import { AccountRequestError, type AccountClient } from './account-client.ts';
+import { ServerRequestError } from '../../host/server-request-error.ts';
+import type { AccountClient } from './account-client.ts';
 import { LoginDialog } from './login-dialog.tsx';
 
 const user = { email: 'ada@example.com', externalUserID: 'u-1' };
@@ -78,7 +79,7 @@ describe('LoginDialog', () => {
   it("shows the server's userMessage and stays on the code step", async () => {
     const client = fakeClient({
       verifyLoginCode: () =>
-        Promise.reject(new AccountRequestError('This code is wrong or has expired.', 400)),
+        Promise.reject(new ServerRequestError('This code is wrong or has expired.', 400)),
     });
     const { onSignedIn } = await reachCodeStep(client);
     fireEvent.change(screen.getByRole('textbox', { name: 'Login code' }), { target: { value: 'AAAAAA' } });

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { CloudUser } from '@confab/core';
-import { AccountRequestError, genericAccountError, type AccountClient } from './account-client.ts';
+import {
+  genericServerError,
+  serverErrorMessage,
+  ServerRequestError,
+} from '../../host/server-request-error.ts';
+import type { AccountClient } from './account-client.ts';
 import { cloudTokenStore, useCloudToken } from './cloud-token-store.ts';
 
 export type AccountState =
@@ -33,13 +38,13 @@ export function useAccount(client: AccountClient) {
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof AccountRequestError && error.status === 401) {
+        if (error instanceof ServerRequestError && error.status === 401) {
           cloudTokenStore.clear();
           return;
         }
         setLoaded({
           token,
-          userMessage: error instanceof AccountRequestError ? error.userMessage : genericAccountError,
+          userMessage: serverErrorMessage(error),
         });
       },
     );
@@ -52,7 +57,7 @@ export function useAccount(client: AccountClient) {
   if (token === undefined) state = { status: 'signed-out' };
   else if (loaded?.token !== token) state = { status: 'loading', token };
   else if (loaded.user) state = { status: 'signed-in', token, user: loaded.user };
-  else state = { status: 'failed', token, userMessage: loaded.userMessage ?? genericAccountError };
+  else state = { status: 'failed', token, userMessage: loaded.userMessage ?? genericServerError };
 
   return {
     state,

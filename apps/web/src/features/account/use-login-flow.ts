@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import type { CloudUser } from '@confab/core';
-import { AccountRequestError, genericAccountError, type AccountClient } from './account-client.ts';
+import { serverErrorMessage } from '../../host/server-request-error.ts';
+import type { AccountClient } from './account-client.ts';
 import { checkCodeField, checkEmailField, type LoginFieldProblem, type LoginStep } from './login-flow.ts';
 
 export interface LoginFlowOptions {
   client: AccountClient;
   initialEmail: string;
   onSignedIn: (result: { token: string; user: CloudUser }) => void;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof AccountRequestError ? error.userMessage : genericAccountError;
 }
 
 /** The login dialog's state: e-mail step, code step, the alternative route, and their errors. */
@@ -29,7 +26,7 @@ export function useLoginFlow({ client, initialEmail, onSignedIn }: LoginFlowOpti
     try {
       await work();
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(serverErrorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import {
   type SyncCategory,
   type SyncStatus,
 } from '@confab/core/sync';
-import { SyncRequestError } from './sync-request-error.ts';
+import { ServerRequestError } from '../../host/server-request-error.ts';
 import type { SyncSession } from './sync-session.ts';
 
 export interface SyncController {
@@ -38,7 +38,7 @@ export function createSyncController(storage: StoragePort): SyncController {
   // after sign-out: they answer as rejected promises, never by throwing into a render.
   const withEngine = async <T>(run: (session: SyncSession) => Promise<T>): Promise<T> => {
     const current = await session;
-    if (!current) throw new SyncRequestError('Log in to use cloud sync.', undefined);
+    if (!current) throw new ServerRequestError('Log in to use cloud sync.', undefined);
     return run(current);
   };
   const stop = () => {

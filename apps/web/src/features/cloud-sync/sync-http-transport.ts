@@ -7,7 +7,7 @@ import {
   syncPushResponseSchema,
 } from '@confab/core';
 import type { SyncTransport } from '@confab/core/sync';
-import { genericSyncError, SyncRequestError } from './sync-request-error.ts';
+import { genericServerError, ServerRequestError } from '../../host/server-request-error.ts';
 
 async function send(
   token: string,
@@ -22,12 +22,12 @@ async function send(
       headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     });
   } catch (error) {
-    throw new SyncRequestError(genericSyncError, undefined, { cause: error });
+    throw new ServerRequestError(genericServerError, undefined, { cause: error });
   }
   if (!response.ok) {
     const body = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
     // Spec §8: for 400 and above the server's userMessage is shown, else the fallback.
-    throw new SyncRequestError(body.success ? body.data.userMessage : genericSyncError, response.status);
+    throw new ServerRequestError(body.success ? body.data.userMessage : genericServerError, response.status);
   }
   return response;
 }
@@ -77,7 +77,7 @@ export function createHttpSyncTransport(token: string): SyncTransport {
       try {
         return await (await send(token, `/api/cloud/blobs/${encodeURIComponent(id)}`)).blob();
       } catch (error) {
-        if (error instanceof SyncRequestError && error.status === 404) return undefined;
+        if (error instanceof ServerRequestError && error.status === 404) return undefined;
         throw error;
       }
     },

@@ -2,15 +2,11 @@ import { systemClock, type StoragePort } from '@confab/core';
 import { createSyncEngine, syncDelayMs, type SyncEngine, type SyncStatus } from '@confab/core/sync';
 import { listenForSyncEvents } from './listen-for-sync-events.ts';
 import { createHttpSyncTransport } from './sync-http-transport.ts';
-import { genericSyncError, SyncRequestError } from './sync-request-error.ts';
+import { serverErrorMessage } from '../../host/server-request-error.ts';
 
 export interface SyncSession {
   engine: SyncEngine;
   stop(): void;
-}
-
-function describeError(error: unknown): string {
-  return error instanceof SyncRequestError ? error.userMessage : genericSyncError;
 }
 
 /**
@@ -26,7 +22,7 @@ export function startSyncSession(
     storage,
     transport: createHttpSyncTransport(token),
     clock: systemClock,
-    describeError,
+    describeError: serverErrorMessage,
   });
   const unsubscribeStatus = engine.subscribe(onStatus);
   let timer: number | undefined;
