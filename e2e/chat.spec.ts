@@ -46,6 +46,32 @@ test.describe('conversation', () => {
     await expect(answers(page)).toContainText('Hello from the mock provider.');
   });
 
+  test('a long answer keeps the view at its end until the reader scrolls up', async ({ page, mockProvider }) => {
+    await openChatWithMock(page, mockProvider);
+    const paragraphs = Array.from(
+      { length: 120 },
+      (_, index) => `Paragraph ${index} with **bold** words and $x^2$ in it.`,
+    );
+    mockProvider.script({ text: paragraphs.join('\n\n') });
+    await sendMessage(page, 'A long one at full speed');
+    await expect(answers(page)).toContainText('Paragraph 119');
+    const log = page.getByRole('log', { name: 'Conversation' });
+    const distanceToEnd = () =>
+      log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    await expect.poll(distanceToEnd).toBeLessThan(2);
+
+    mockProvider.script({ text: paragraphs.join('\n\n'), tokensPerSecond: 150 });
+    await sendMessage(page, 'The same, slowly');
+    await expect(answers(page).last()).toContainText('Paragraph 3');
+    await log.hover();
+    await page.mouse.wheel(0, -400);
+    await expect.poll(distanceToEnd).toBeGreaterThan(200);
+    const readingAt = await log.evaluate((element) => element.scrollTop);
+    await expect(answers(page).last()).toContainText('Paragraph 40');
+    expect(await log.evaluate((element) => element.scrollTop)).toBe(readingAt);
+    await page.getByRole('button', { name: 'Stop' }).click();
+  });
+
   test('Stop ends the answer and keeps what arrived', async ({ page, mockProvider }) => {
     await openChatWithMock(page, mockProvider);
     mockProvider.script({

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { copiedConfirmationMilliseconds, MessageMarkdown } from './index.ts';
 
-function renderMarkdown(text: string, streaming = false) {
+function renderMarkdown(text: string, streaming = false, drawAll = false) {
   return render(
     <IntlRoot locale="en">
-      <MessageMarkdown text={text} streaming={streaming} />
+      <MessageMarkdown text={text} streaming={streaming} drawAll={drawAll} />
     </IntlRoot>,
   );
 }
@@ -134,9 +134,9 @@ describe('MessageMarkdown', () => {
     expect(container.querySelector('.markdown')?.getAttribute('data-rendered')).toBe('partial');
   });
 
-  it('renders a long answer in batches and says when it is complete', async () => {
+  it('draws all of a long answer for print in batches and says when it is complete', async () => {
     const text = Array.from({ length: 3000 }, (_, index) => `Paragraph ${index} of the answer.`).join('\n\n');
-    const { container } = renderMarkdown(text);
+    const { container } = renderMarkdown(text, false, true);
     const firstCount = container.querySelectorAll('.markdown__block').length;
     expect(firstCount).toBeGreaterThan(0);
     expect(firstCount).toBeLessThan(3000);
@@ -147,5 +147,6 @@ describe('MessageMarkdown', () => {
       { timeout: 10_000 },
     );
     expect(container.querySelectorAll('.markdown__block')).toHaveLength(3000);
+    expect(container.querySelector('.markdown__section--source')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { MarkdownBlockView } from './markdown-block-view.tsx';
+import { MarkdownSectionView } from './markdown-section-view.tsx';
+import { useBlockSections } from './use-block-sections.ts';
 import { useBlockSplit } from './use-block-split.ts';
 import { useProgressiveBlockCount } from './use-progressive-block-count.ts';
 import './message-markdown.css';
@@ -8,6 +10,11 @@ export interface MessageMarkdownProps {
   text: string;
   /** True while the text is still arriving: the last block may grow, so it is drawn plainly. */
   streaming?: boolean;
+  /**
+   * Draw every part now (in batches), not only the parts near the viewport: for the print view,
+   * where everything must be on paper.
+   */
+  drawAll?: boolean;
 }
 
 /**
@@ -16,19 +23,24 @@ export interface MessageMarkdownProps {
  * text is shown as text; the only markup set through innerHTML is highlighting, math and diagrams,
  * each sanitised with DOMPurify first. Artifacts run in a sandboxed frame.
  */
-export function MessageMarkdown({ text, streaming = false }: MessageMarkdownProps) {
+export function MessageMarkdown({ text, streaming = false, drawAll = false }: MessageMarkdownProps) {
   // Typing elsewhere on the page stays responsive while a fast stream re-renders the tail.
   const deferredText = useDeferredValue(text);
   const { split, fullySplit } = useBlockSplit(deferredText);
-  const shownCount = useProgressiveBlockCount(split.completed);
+  const shownCount = useProgressiveBlockCount(split.completed, drawAll);
   const allCompletedShown = shownCount >= split.completed.length;
+  const shownBlocks = useMemo(
+    () => (allCompletedShown ? split.completed : split.completed.slice(0, shownCount)),
+    [allCompletedShown, split.completed, shownCount],
+  );
+  const sections = useBlockSections(shownBlocks);
   const rendered =
     !streaming && fullySplit && allCompletedShown && deferredText === text ? 'complete' : 'partial';
 
   return (
     <div className="markdown" data-rendered={rendered}>
-      {split.completed.slice(0, shownCount).map((block) => (
-        <MarkdownBlockView key={block.start} block={block} complete />
+      {sections.map((section) => (
+        <MarkdownSectionView key={section.blocks[0]?.start} section={section} drawNow={drawAll} />
       ))}
       {allCompletedShown && split.tail.source !== '' ? (
         <MarkdownBlockView key={split.tail.start} block={split.tail} complete={!streaming && fullySplit} />

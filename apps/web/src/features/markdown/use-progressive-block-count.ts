@@ -19,13 +19,15 @@ export function batchEnd(blocks: readonly MarkdownBlock[], from: number): number
 }
 
 /**
- * The number of completed blocks to render now. A stream adds a block or two at a time and shows
- * them at once; a long answer arriving whole is added one batch per task, so the tab never freezes.
+ * The number of completed blocks to render now. When drawing everything at once (`progressive`), a
+ * stream adds a block or two at a time and shows them at once, and a long answer arriving whole is
+ * added one batch per task, so the tab never freezes. Otherwise every block is placed at once:
+ * sections away from the viewport cost one text node each.
  */
-export function useProgressiveBlockCount(blocks: readonly MarkdownBlock[]): number {
+export function useProgressiveBlockCount(blocks: readonly MarkdownBlock[], progressive: boolean): number {
   const [renderedCount, setRenderedCount] = useState(0);
   const from = Math.min(renderedCount, blocks.length);
-  const shown = batchEnd(blocks, from);
+  const shown = progressive ? batchEnd(blocks, from) : blocks.length;
 
   useEffect(() => {
     if (shown >= blocks.length) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerSentEvents } from './read-server-sent-events.ts';
+import { eventBurstBudgetMs, readServerSentEvents } from './read-server-sent-events.ts';
 import type { ServerSentEvent } from './server-sent-event-parser.ts';
 
 const encoder = new TextEncoder();
@@ -191,5 +191,25 @@ describe('readServerSentEvents', () => {
       break;
     }
     expect(cancelled).toBe(true);
+  });
+
+  it('pauses for the event loop during a long burst of events from one chunk', async () => {
+    const burst = Array.from({ length: 40 }, (_, index) => `data: ${index}\n\n`).join('');
+    const timer = { ran: false };
+    setTimeout(() => {
+      timer.ran = true;
+    }, 0);
+    const seenBeforeTimer: string[] = [];
+    for await (const event of readServerSentEvents(streamOfPieces([encoder.encode(burst)]))) {
+      if (!timer.ran) seenBeforeTimer.push(event.data);
+      // A consumer that takes a while per event, as rendering does.
+      const busyUntil = Date.now() + eventBurstBudgetMs / 2;
+      while (Date.now() < busyUntil) {
+        // Spinning stands in for the consumer's work.
+      }
+    }
+    expect(timer.ran).toBe(true);
+    expect(seenBeforeTimer.length).toBeGreaterThan(0);
+    expect(seenBeforeTimer.length).toBeLessThan(40);
   });
 });

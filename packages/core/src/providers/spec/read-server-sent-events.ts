@@ -7,6 +7,24 @@ export interface ReadServerSentEventsOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How long one burst of events may keep the thread before reading pauses for a turn of the event
+ * loop. A fast local model, or a reply arriving all at once, delivers thousands of events in one
+ * network chunk; without a pause, reading them (and everything the consumer does per event) would be
+ * one long task that holds up typing and painting.
+ */
+export const eventBurstBudgetMs = 8;
+
+interface SchedulerWithYield {
+  yield(): Promise<void>;
+}
+
+function yieldToEventLoop(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export async function* readServerSentEvents(
   stream: ReadableStream<Uint8Array>,
   options: ReadServerSentEventsOptions = {},
@@ -22,12 +40,21 @@ export async function* readServerSentEvents(
   try {
     for (;;) {
       const result = await (aborted ? Promise.race([reader.read(), aborted.promise]) : reader.read());
+      const events = result.done
+        ? [...parser.push(decoder.decode()), ...parser.end()]
+        : parser.push(decoder.decode(result.value, { stream: true }));
+      let burstStart = Date.now();
+      for (const event of events) {
+        // The consumer's work for this event runs before the generator resumes, so it counts too.
+        yield event;
+        if (Date.now() - burstStart >= eventBurstBudgetMs) {
+          await yieldToEventLoop();
+          burstStart = Date.now();
+        }
+        signal?.throwIfAborted();
+      }
       if (result.done) break;
-      yield* parser.push(decoder.decode(result.value, { stream: true }));
-      signal?.throwIfAborted();
     }
-    yield* parser.push(decoder.decode());
-    yield* parser.end();
     finished = true;
   } finally {
     aborted?.dispose();

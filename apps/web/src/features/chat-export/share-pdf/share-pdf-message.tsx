@@ -27,7 +27,7 @@ export function SharePdfMessage({
         {labels[entry.role]}
         {entry.model ? <span className="share-pdf__model"> · {entry.model}</span> : null}
       </h2>
-      {entry.content.trim() !== '' ? <MessageMarkdown text={entry.content} /> : null}
+      {entry.content.trim() !== '' ? <MessageMarkdown text={entry.content} drawAll /> : null}
       {entry.attachmentNames.map((name) => (
         <p key={name} className="share-pdf__attachment">
           {labels.attachment}: {name}

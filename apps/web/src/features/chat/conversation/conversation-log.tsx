@@ -4,6 +4,7 @@ import { Button } from '@confab/ui';
 import { siblingPosition, type Message, type MessageTree } from '@confab/core';
 import { chatMessages } from './chat-messages.ts';
 import { MessageArticle, type MessageActions } from './message-article.tsx';
+import { useFollowBottom } from './use-follow-bottom.ts';
 import { useConversationTarget, useScrollToTarget } from './use-scroll-to-target.ts';
 import './conversation-log.css';
 
@@ -15,9 +16,6 @@ export interface ConversationLogProps {
   messagesToLoad: number;
   empty: ReactNode;
 }
-
-/** How close to the bottom (px) counts as "following" a streaming answer. */
-const followThresholdPixels = 80;
 
 export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: ConversationLogProps) {
   const intl = useIntl();
@@ -31,10 +29,7 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
   const hidden = Math.max(0, path.length - messagesToLoad * (pages + 1));
   const shown = path.slice(hidden);
 
-  useEffect(() => {
-    const log = logRef.current;
-    if (log && followRef.current) log.scrollTop = log.scrollHeight;
-  });
+  const onScroll = useFollowBottom(logRef, followRef);
   const keepPagesShown = useCallback(() => {
     setEarlierPages(pages);
   }, [pages]);
@@ -59,10 +54,7 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
       className="conversation-log"
       role="log"
       aria-label={intl.formatMessage({ id: 'chat.log.label', defaultMessage: 'Conversation' })}
-      onScroll={(event) => {
-        const log = event.currentTarget;
-        followRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < followThresholdPixels;
-      }}
+      onScroll={onScroll}
     >
       {path.length === 0 ? empty : null}
       {hidden > 0 ? (
