@@ -2,44 +2,9 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { reportFigures, type Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
+import { measureStreamReading, measureWholeAnswer } from './markdown-whole-answer.ts';
+import { installObservers, percentile, readObservations, type Observations } from './support/page-observers.ts';
 
-// Every page-side snippet is a string: tsx's __name helper does not exist inside the page.
-const installObservers = `(() => {
-  const record = { longTasks: [], animationFrames: [], events: [] };
-  window.__markdownBench = record;
-  const observe = (type, into, options) => {
-    try {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) into.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
-      }).observe({ type, buffered: true, ...options });
-    } catch (error) {}
-  };
-  observe('longtask', record.longTasks, {});
-  observe('long-animation-frame', record.animationFrames, {});
-  observe('event', record.events, { durationThreshold: 16 });
-})()`;
-
-const readObservations = `(() => {
-  const record = window.__markdownBench;
-  const streamEnd = performance.getEntriesByName('markdown-harness:stream-end')[0];
-  return {
-    longTasks: record.longTasks.map((entry) => entry.duration),
-    animationFrames: record.animationFrames.map((entry) => entry.duration),
-    keyEvents: record.events
-      .filter((entry) => entry.name === 'keydown' || entry.name === 'keypress' || entry.name === 'input')
-      .map((entry) => entry.duration),
-    streamEndMs: streamEnd ? streamEnd.startTime : NaN,
-    now: performance.now(),
-  };
-})()`;
-
-interface Observations {
-  longTasks: number[];
-  animationFrames: number[];
-  keyEvents: number[];
-  streamEndMs: number;
-  now: number;
-}
 
 async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${mockProviderUrl}/__mock/script`, {
@@ -55,11 +20,6 @@ async function metric(session: CDPSession, name: string): Promise<number> {
   return metrics.find((entry) => entry.name === name)?.value ?? 0;
 }
 
-function percentile(values: number[], fraction: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
 
 async function isRendered(page: Page): Promise<boolean> {
   return page.evaluate<boolean>(
@@ -188,31 +148,40 @@ export async function measureMarkdownRender(
       typeWhileStreaming: false,
     },
   );
+  const streamReading = await measureStreamReading(
+    browser,
+    baseUrl,
+    () => scriptAnswer(mockProviderUrl, { text: longAnswer }),
+    mockProviderUrl,
+  );
+  const wholeAnswer = await measureWholeAnswer(browser, baseUrl);
 
   await reportFigures(
     'markdown-render',
     [
       ...streamFigures('2k tokens, full speed', fullSpeed),
       ...streamFigures('2k tokens, 50 tokens/s', paced),
-      { name: '100k tokens: time to fully rendered', value: long.renderedMs, unit: 'ms' },
+      { name: '100k tokens streamed: time to fully rendered', value: long.renderedMs, unit: 'ms' },
+      streamReading,
       {
-        name: '100k tokens: stream end to fully rendered',
+        name: '100k tokens streamed: stream end to fully rendered',
         value: long.renderedMs - long.observations.streamEndMs,
         unit: 'ms',
       },
       {
-        name: '100k tokens: longest task',
+        name: '100k tokens streamed: longest task',
         value: Math.max(0, ...long.observations.longTasks),
         unit: 'ms',
         budget: 150,
       },
       {
-        name: '100k tokens: frames over 50 ms',
+        name: '100k tokens streamed: frames over 50 ms',
         value: long.observations.animationFrames.filter((duration) => duration > 50).length,
         unit: 'count',
       },
-      { name: '100k tokens: main thread busy', value: long.busyPercent, unit: '%' },
-      { name: '100k tokens: peak JS heap', value: long.peakHeapMb, unit: 'MiB' },
+      { name: '100k tokens streamed: main thread busy', value: long.busyPercent, unit: '%' },
+      { name: '100k tokens streamed: peak JS heap', value: long.peakHeapMb, unit: 'MiB' },
+      ...wholeAnswer,
     ],
     {
       shortAnswerCharacters: shortAnswer.length,
