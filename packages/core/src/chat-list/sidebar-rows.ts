@@ -29,31 +29,25 @@ export interface SidebarRowsInput {
   draggingFolderID: string | null;
 }
 
-function containerRows(
-  chats: readonly ChatMeta[],
-  containerID: string,
-  input: SidebarRowsInput,
-): SidebarRow[] {
-  const sorted = sortChats(chats, input.sort);
-  const activeIndex = sorted.findIndex((chat) => chat.id === input.activeChatID);
-  const asked = input.shownCounts.get(containerID) ?? chatListPageSize;
-  const shown = Math.max(asked, Math.ceil((activeIndex + 1) / chatListPageSize) * chatListPageSize);
-  const rows: SidebarRow[] = sorted.slice(0, shown).map((chat) => ({ kind: 'chat', chat, containerID }));
-  if (sorted.length > shown) {
-    rows.push({ kind: 'show-more', containerID, hiddenCount: sorted.length - shown });
-  }
-  return rows;
+/** The part of the rows input that decides which chats go where and in what order. */
+export type SidebarGroupsInput = Pick<SidebarRowsInput, 'chats' | 'folders' | 'view' | 'tagIDs' | 'sort'>;
+
+/** The part that only decides how much of each container shows and how projects are drawn. */
+export type SidebarPagingInput = Pick<SidebarRowsInput, 'shownCounts' | 'activeChatID' | 'draggingFolderID'>;
+
+/** The chats filtered, sorted and sorted into their containers: the costly part, done once per list. */
+export interface SidebarGroups {
+  /** The projects in their order with their sorted chats; absent in the archived view. */
+  folders: { folder: Folder; chats: readonly ChatMeta[] }[];
+  /** The chats outside any project (every chat in the archived view), sorted. */
+  loose: readonly ChatMeta[];
+  tagFiltered: boolean;
 }
 
-/**
- * The sidebar as one flat list of rows, so a windowed list can draw only the visible ones: projects in
- * their order with their chats inside, then the chats outside any project. The archived view lists
- * archived chats alone. A project whose id no longer exists does not hide its chats: they count as
- * loose. With a tag filter on, projects without a matching chat are left out.
- */
-export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
+export function groupSidebarChats(input: SidebarGroupsInput): SidebarGroups {
   const chats = filterChats(input.chats, { view: input.view, tagIDs: input.tagIDs });
-  if (input.view === 'archived') return containerRows(chats, looseChatsContainerID, input);
+  const tagFiltered = input.tagIDs.size > 0;
+  if (input.view === 'archived') return { folders: [], loose: sortChats(chats, input.sort), tagFiltered };
   const folders = sortFolders(input.folders);
   const folderIDs = new Set(folders.map((folder) => folder.id));
   const byFolder = new Map<string, ChatMeta[]>();
@@ -67,18 +61,54 @@ export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
       loose.push(chat);
     }
   }
-  const rows: SidebarRow[] = [];
-  for (const folder of folders) {
-    const folderChats = byFolder.get(folder.id) ?? [];
-    if (input.tagIDs.size > 0 && folderChats.length === 0) continue;
-    const open = folder.open && folder.id !== input.draggingFolderID;
-    rows.push({ kind: 'folder', folder, open, chatCount: folderChats.length });
-    if (!open) continue;
-    if (folderChats.length === 0) rows.push({ kind: 'folder-empty', folderID: folder.id });
-    else rows.push(...containerRows(folderChats, folder.id, input));
+  return {
+    folders: folders.map((folder) => ({
+      folder,
+      chats: sortChats(byFolder.get(folder.id) ?? [], input.sort),
+    })),
+    loose: sortChats(loose, input.sort),
+    tagFiltered,
+  };
+}
+
+function containerRows(
+  sorted: readonly ChatMeta[],
+  containerID: string,
+  paging: SidebarPagingInput,
+): SidebarRow[] {
+  const activeIndex = sorted.findIndex((chat) => chat.id === paging.activeChatID);
+  const asked = paging.shownCounts.get(containerID) ?? chatListPageSize;
+  const shown = Math.max(asked, Math.ceil((activeIndex + 1) / chatListPageSize) * chatListPageSize);
+  const rows: SidebarRow[] = sorted.slice(0, shown).map((chat) => ({ kind: 'chat', chat, containerID }));
+  if (sorted.length > shown) {
+    rows.push({ kind: 'show-more', containerID, hiddenCount: sorted.length - shown });
   }
-  rows.push(...containerRows(loose, looseChatsContainerID, input));
   return rows;
+}
+
+/** The rows of grouped chats: cheap, so opening a chat or "show more" does not sort the list again. */
+export function sidebarRowsOf(groups: SidebarGroups, paging: SidebarPagingInput): SidebarRow[] {
+  const rows: SidebarRow[] = [];
+  for (const { folder, chats } of groups.folders) {
+    if (groups.tagFiltered && chats.length === 0) continue;
+    const open = folder.open && folder.id !== paging.draggingFolderID;
+    rows.push({ kind: 'folder', folder, open, chatCount: chats.length });
+    if (!open) continue;
+    if (chats.length === 0) rows.push({ kind: 'folder-empty', folderID: folder.id });
+    else rows.push(...containerRows(chats, folder.id, paging));
+  }
+  rows.push(...containerRows(groups.loose, looseChatsContainerID, paging));
+  return rows;
+}
+
+/**
+ * The sidebar as one flat list of rows, so a windowed list can draw only the visible ones: projects in
+ * their order with their chats inside, then the chats outside any project. The archived view lists
+ * archived chats alone. A project whose id no longer exists does not hide its chats: they count as
+ * loose. With a tag filter on, projects without a matching chat are left out.
+ */
+export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
+  return sidebarRowsOf(groupSidebarChats(input), input);
 }
 
 /** The chat ids in the order the rows show them; shift-click ranges run over this order. */

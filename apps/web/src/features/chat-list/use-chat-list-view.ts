@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import {
-  buildSidebarRows,
+  groupSidebarChats,
+  sidebarRowsOf,
   chatListPageSize,
   chatSortOrders,
   defaultChatSortOrder,
@@ -33,28 +34,19 @@ export function useChatListView(input: {
     () => new Set([...chosenTagIDs].filter((id) => tags.some((tag) => tag.id === id))),
     [chosenTagIDs, tags],
   );
+  // Sorting 10,000 chats happens when the list or the view changes, not when another chat opens.
+  const groups = useMemo(
+    () => groupSidebarChats({ chats: input.chats, folders: input.folders, view, tagIDs, sort: sort.value }),
+    [input.chats, input.folders, view, tagIDs, sort.value],
+  );
   const rows = useMemo(
     () =>
-      buildSidebarRows({
-        chats: input.chats,
-        folders: input.folders,
-        view,
-        tagIDs,
-        sort: sort.value,
+      sidebarRowsOf(groups, {
         shownCounts,
         activeChatID: input.activeChatID,
         draggingFolderID: input.draggingFolderID,
       }),
-    [
-      input.chats,
-      input.folders,
-      view,
-      tagIDs,
-      sort.value,
-      shownCounts,
-      input.activeChatID,
-      input.draggingFolderID,
-    ],
+    [groups, shownCounts, input.activeChatID, input.draggingFolderID],
   );
 
   return {

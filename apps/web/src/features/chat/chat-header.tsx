@@ -60,10 +60,11 @@ export function ChatHeader({ chat, usage }: { chat: LoadedChat | undefined; usag
       >
         {intl.formatMessage({ id: 'chat.header.settings', defaultMessage: 'Chat settings' })}
       </Button>
-      {chat ? (
+      {/* Mounted only while open: its code and styles load on the first use, not on every chat opened. */}
+      {chat && settingsOpen ? (
         <ChatSettingsDialog
           key={chat.meta.id}
-          open={settingsOpen}
+          open
           meta={chat.meta}
           defaultSystemMessage={defaults.systemMessage}
           onClose={() => {

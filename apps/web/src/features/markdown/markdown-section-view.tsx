@@ -20,7 +20,10 @@ function estimatedHeight(section: MarkdownSection): number {
 
 interface MarkdownSectionViewProps {
   section: MarkdownSection;
-  /** Draw now wherever it is (the print view), instead of when it comes near the viewport. */
+  /**
+   * Draw now wherever it is (a short text, the print view) instead of when it comes near the
+   * viewport. A section mounted drawn stays drawn when its text later grows long.
+   */
   drawNow: boolean;
 }
 
@@ -33,7 +36,7 @@ export const MarkdownSectionView = memo(function MarkdownSectionView({
   section,
   drawNow,
 }: MarkdownSectionViewProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>({ measureOnMount: true });
+  const [ref, near] = useNearViewport<HTMLDivElement>({ measureOnMount: true, initiallyNear: drawNow });
   if (drawNow || near) {
     return (
       <div className="markdown__section">

@@ -6,6 +6,12 @@ import { useBlockSplit } from './use-block-split.ts';
 import { useProgressiveBlockCount } from './use-progressive-block-count.ts';
 import './message-markdown.css';
 
+/**
+ * Texts up to this length are drawn whole at once: windowing a short message would only add a layout
+ * read per section, and a screenful of text is cheap to draw.
+ */
+export const windowedTextCharacters = 12_000;
+
 export interface MessageMarkdownProps {
   text: string;
   /** True while the text is still arriving: the last block may grow, so it is drawn plainly. */
@@ -34,13 +40,14 @@ export function MessageMarkdown({ text, streaming = false, drawAll = false }: Me
     [allCompletedShown, split.completed, shownCount],
   );
   const sections = useBlockSections(shownBlocks);
+  const drawNow = drawAll || split.completedEnd <= windowedTextCharacters;
   const rendered =
     !streaming && fullySplit && allCompletedShown && deferredText === text ? 'complete' : 'partial';
 
   return (
     <div className="markdown" data-rendered={rendered}>
       {sections.map((section) => (
-        <MarkdownSectionView key={section.blocks[0]?.start} section={section} drawNow={drawAll} />
+        <MarkdownSectionView key={section.blocks[0]?.start} section={section} drawNow={drawNow} />
       ))}
       {allCompletedShown && split.tail.source !== '' ? (
         <MarkdownBlockView key={split.tail.start} block={split.tail} complete={!streaming && fullySplit} />

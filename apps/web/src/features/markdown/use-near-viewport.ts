@@ -9,6 +9,8 @@ export interface NearViewportOptions {
    * otherwise flash for a frame.
    */
   measureOnMount?: boolean;
+  /** Near from the start (and so for good), without measuring or observing. */
+  initiallyNear?: boolean;
 }
 
 function isNear(element: Element, lookAheadScreens: number): boolean {
@@ -24,16 +26,17 @@ function isNear(element: Element, lookAheadScreens: number): boolean {
 export function useNearViewport<Element extends HTMLElement>({
   lookAheadScreens = 1,
   measureOnMount = false,
+  initiallyNear = false,
 }: NearViewportOptions = {}): [RefObject<Element | null>, boolean] {
   const ref = useRef<Element>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => initiallyNear || typeof IntersectionObserver === 'undefined');
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!measureOnMount || !element) return;
+    if (!measureOnMount || initiallyNear || !element) return;
     if (isNear(element, lookAheadScreens)) setNear(true);
-    // Both options are fixed per caller, so this runs at mount only; later moves reach the observer.
-  }, [measureOnMount, lookAheadScreens]);
+    // In effect at mount only: the options are fixed per caller; later moves reach the observer.
+  }, [measureOnMount, lookAheadScreens, initiallyNear]);
 
   useEffect(() => {
     const element = ref.current;
