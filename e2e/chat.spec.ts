@@ -66,9 +66,18 @@ test.describe('conversation', () => {
     await log.hover();
     await page.mouse.wheel(0, -400);
     await expect.poll(distanceToEnd).toBeGreaterThan(200);
-    const readingAt = await log.evaluate((element) => element.scrollTop);
+    const scrollTop = () => log.evaluate((element) => element.scrollTop);
+    // A wheel may scroll smoothly: wait until the view has come to rest where the reader left it.
+    let readingAt = await scrollTop();
+    await expect
+      .poll(async () => {
+        const previous = readingAt;
+        readingAt = await scrollTop();
+        return readingAt === previous;
+      })
+      .toBe(true);
     await expect(answers(page).last()).toContainText('Paragraph 40');
-    expect(await log.evaluate((element) => element.scrollTop)).toBe(readingAt);
+    expect(await scrollTop()).toBe(readingAt);
     await page.getByRole('button', { name: 'Stop' }).click();
   });
 

@@ -3,23 +3,31 @@ import { useCallback, useEffect, useRef, type RefObject, type UIEvent } from 're
 /** How close to the bottom (px) counts as "following" a streaming answer. */
 const followThresholdPixels = 80;
 
+/** How long after a wheel, touch, key or pointer press a scroll counts as the reader's own. */
+const readerScrollWindowMs = 1_000;
+
+const readerInputEvents = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
+
 /**
  * Keeps the log pinned to its bottom while `followRef` is on: whenever a message (or the log) changes
  * size, whoever changed it (a streamed token, a part of a long answer drawn late, math or a diagram
- * arriving), and before the change is painted. Only the reader moving up turns following off;
- * coming back near the bottom turns it on again. Scroll anchoring moving the view down when content
- * above grows is not the reader, so it leaves following as it is.
+ * arriving), and before the change is painted. Only the reader scrolling up (wheel, touch, keys, the
+ * scrollbar) turns following off; coming back near the bottom turns it on again. A scroll the page
+ * makes by itself (content above shrinking, scroll anchoring) never stops following, and while
+ * following, scroll anchoring is off so it cannot move the view away from the end.
  */
 export function useFollowBottom(
   logRef: RefObject<HTMLDivElement | null>,
   followRef: RefObject<boolean>,
 ): (event: UIEvent<HTMLDivElement>) => void {
   const lastScrollTopRef = useRef(0);
+  const readerInputAtRef = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     const log = logRef.current;
     if (!log) return;
     const pin = () => {
+      log.style.overflowAnchor = followRef.current ? 'none' : '';
       if (followRef.current) log.scrollTop = log.scrollHeight;
     };
     const resizes = new ResizeObserver(pin);
@@ -31,9 +39,14 @@ export function useFollowBottom(
     observeAll();
     const additions = new MutationObserver(observeAll);
     additions.observe(log, { childList: true });
+    const noteReaderInput = () => {
+      readerInputAtRef.current = performance.now();
+    };
+    for (const type of readerInputEvents) log.addEventListener(type, noteReaderInput, { passive: true });
     return () => {
       resizes.disconnect();
       additions.disconnect();
+      for (const type of readerInputEvents) log.removeEventListener(type, noteReaderInput);
     };
   }, [logRef, followRef]);
 
@@ -41,8 +54,11 @@ export function useFollowBottom(
     (event: UIEvent<HTMLDivElement>) => {
       const log = event.currentTarget;
       const nearBottom = log.scrollHeight - log.scrollTop - log.clientHeight < followThresholdPixels;
+      const movedUp = log.scrollTop < lastScrollTopRef.current - 1;
+      const byReader = performance.now() - readerInputAtRef.current < readerScrollWindowMs;
       if (nearBottom) followRef.current = true;
-      else if (log.scrollTop < lastScrollTopRef.current - 1) followRef.current = false;
+      else if (movedUp && byReader) followRef.current = false;
+      log.style.overflowAnchor = followRef.current ? 'none' : '';
       lastScrollTopRef.current = log.scrollTop;
     },
     [followRef],
