@@ -46,7 +46,10 @@ test.describe('conversation', () => {
     await expect(answers(page)).toContainText('Hello from the mock provider.');
   });
 
-  test('a long answer keeps the view at its end until the reader scrolls up', async ({ page, mockProvider }) => {
+  test('a long answer keeps the view at its end until the reader scrolls up', async ({
+    page,
+    mockProvider,
+  }) => {
     await openChatWithMock(page, mockProvider);
     const paragraphs = Array.from(
       { length: 120 },
