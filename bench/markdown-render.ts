@@ -3,8 +3,12 @@ import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { reportFigures, type Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
 import { measureStreamReading, measureWholeAnswer } from './markdown-whole-answer.ts';
-import { installObservers, percentile, readObservations, type Observations } from './support/page-observers.ts';
-
+import {
+  installObservers,
+  percentile,
+  readObservations,
+  type Observations,
+} from './support/page-observers.ts';
 
 async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${mockProviderUrl}/__mock/script`, {
@@ -19,7 +23,6 @@ async function metric(session: CDPSession, name: string): Promise<number> {
   const { metrics } = await session.send('Performance.getMetrics');
   return metrics.find((entry) => entry.name === name)?.value ?? 0;
 }
-
 
 async function isRendered(page: Page): Promise<boolean> {
   return page.evaluate<boolean>(

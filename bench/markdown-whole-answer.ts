@@ -2,7 +2,12 @@ import type { Browser } from '@playwright/test';
 import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import type { Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
-import { clearObservations, installObservers, readObservations, type Observations } from './support/page-observers.ts';
+import {
+  clearObservations,
+  installObservers,
+  readObservations,
+  type Observations,
+} from './support/page-observers.ts';
 
 const harnessMessage = (text: string) =>
   `window.postMessage({ type: 'confab-markdown-harness', text: ${JSON.stringify(text)} }, location.origin)`;
@@ -50,11 +55,18 @@ export async function measureWholeAnswer(browser: Browser, baseUrl: string): Pro
   while (!(await page.evaluate<boolean>(scrollOneScreen))) screens += 1;
   const scrollMs = Date.now() - scrollStart;
   const scrolled = await page.evaluate<Observations>(readObservations);
-  const undrawn = await page.evaluate<number>(`document.querySelectorAll('.markdown__section--source').length`);
+  const undrawn = await page.evaluate<number>(
+    `document.querySelectorAll('.markdown__section--source').length`,
+  );
   await context.close();
 
   return [
-    { name: '100k tokens opened whole: time to fully rendered', value: renderedMs, unit: 'ms', budget: 2_000 },
+    {
+      name: '100k tokens opened whole: time to fully rendered',
+      value: renderedMs,
+      unit: 'ms',
+      budget: 2_000,
+    },
     {
       name: '100k tokens opened whole: longest task',
       value: Math.max(0, ...rendered.longTasks),
@@ -62,7 +74,11 @@ export async function measureWholeAnswer(browser: Browser, baseUrl: string): Pro
       budget: 150,
     },
     { name: '100k tokens scrolled through: screens', value: screens, unit: 'count' },
-    { name: '100k tokens scrolled through: time per screen', value: scrollMs / Math.max(1, screens), unit: 'ms' },
+    {
+      name: '100k tokens scrolled through: time per screen',
+      value: scrollMs / Math.max(1, screens),
+      unit: 'ms',
+    },
     {
       name: '100k tokens scrolled through: frames over 50 ms',
       value: scrolled.animationFrames.filter((duration) => duration > 50).length,

@@ -7,7 +7,9 @@ function blocksOf(text: string) {
 }
 
 const paragraphs = (count: number, from = 0) =>
-  Array.from({ length: count }, (_, index) => `Paragraph ${from + index} ${'words '.repeat(40)}`).join('\n\n');
+  Array.from({ length: count }, (_, index) => `Paragraph ${from + index} ${'words '.repeat(40)}`).join(
+    '\n\n',
+  );
 
 describe('groupIntoSections', () => {
   it('keeps every block once, in order, in sections of about the budget', () => {

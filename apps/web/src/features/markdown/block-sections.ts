@@ -31,7 +31,9 @@ export function groupIntoSections(
   for (const section of previous) {
     const last = section.blocks.length - 1;
     const reusable =
-      isClosed(section) && section.blocks[0] === blocks[index] && section.blocks[last] === blocks[index + last];
+      isClosed(section) &&
+      section.blocks[0] === blocks[index] &&
+      section.blocks[last] === blocks[index + last];
     if (!reusable) break;
     sections.push(section);
     index += section.blocks.length;
