@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appShellChunkGroups } from './build/app-shell-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorkerPrecache } from './build/service-worker-precache.ts';
 
@@ -26,13 +27,7 @@ export default defineConfig({
         sw: 'src/sw/service-worker.ts',
       },
       output: {
-        // React and the i18n runtime get chunks of their own; otherwise they share one with the markdown
-        // renderer (the harness page imports both), which would put the renderer on the critical path.
-        manualChunks: (id) => {
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/node_modules\/(react-intl|@formatjs|intl-messageformat)\//.test(id)) return 'intl';
-          return undefined;
-        },
+        codeSplitting: { groups: appShellChunkGroups() },
         // The service worker must keep a stable name at the root so its scope covers the whole app.
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
       },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, lazyComponent } from '@confab/ui';
-import { isUntitled, systemClock } from '@confab/core';
+import { isUntitled, systemClock, type ChatMeta } from '@confab/core';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { useModelDefaults } from '../models/index.ts';
 import type { LoadedChat } from './engine/chat-records.ts';
@@ -14,7 +14,14 @@ const ChatSettingsDialog = lazyComponent(
   async () => (await import('./settings-panel/chat-settings-dialog.tsx')).ChatSettingsDialog,
 );
 
-export function ChatHeader({ chat, usage }: { chat: LoadedChat | undefined; usage: ChatUsage }) {
+export interface ChatHeaderProps {
+  chat: LoadedChat | undefined;
+  usage: ChatUsage;
+  /** Called with the chat's new metadata as its settings are saved, before the write finishes. */
+  onMetaChange: (meta: ChatMeta) => void;
+}
+
+export function ChatHeader({ chat, usage, onMetaChange }: ChatHeaderProps) {
   const intl = useIntl();
   const storage = useStorage();
   const defaults = useModelDefaults();
@@ -72,13 +79,15 @@ export function ChatHeader({ chat, usage }: { chat: LoadedChat | undefined; usag
           }}
           onSave={({ systemMessage, parameters }) => {
             const { systemMessage: _previous, ...rest } = chat.meta;
-            void storage.chats.put({
+            const meta: ChatMeta = {
               ...rest,
               ...(systemMessage === undefined ? {} : { systemMessage }),
               parameters,
               updatedAt: systemClock.now(),
               syncedAt: null,
-            });
+            };
+            onMetaChange(meta);
+            void storage.chats.put(meta);
           }}
         />
       ) : null}

@@ -46,7 +46,7 @@ export interface ChatScreenProps {
 export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   const intl = useIntl();
   const { runner } = useChatEngine();
-  const { chat, loaded } = useLoadedChat(chatID);
+  const { chat, loaded, showMeta } = useLoadedChat(chatID);
   const { resolve, models, defaultModelID } = useAnswerSettingsResolver(chat?.meta.folderID);
   const contextNotice = useContextNotice(chatID);
   const [pickedModelIDs, setPickedModelIDs] = useState<string[] | null>(null);
@@ -134,7 +134,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
 
   return (
     <div className="chat-screen">
-      <ChatHeader chat={chat} usage={usage} />
+      <ChatHeader chat={chat} usage={usage} onMetaChange={showMeta} />
       <ConversationLog
         key={chatID ?? 'new'}
         tree={chat?.tree}

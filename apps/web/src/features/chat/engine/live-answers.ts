@@ -1,3 +1,5 @@
+import { streamRedrawIntervalMs, throttleUpdates } from '@confab/ui';
+
 /**
  * Answers being streamed, held in memory so each token repaints without a database read. The stored
  * message catches up a few times a second; the live copy wins while the answer is running.
@@ -19,6 +21,10 @@ type Listener = () => void;
 export class LiveAnswers {
   private readonly answers = new Map<string, LiveAnswer>();
   private readonly listeners = new Set<Listener>();
+  /** Tokens are told to the screen at the redraw cadence; a start, an end or a removal at once. */
+  private readonly tokensArrived = throttleUpdates(() => {
+    this.notify();
+  }, streamRedrawIntervalMs);
 
   get(key: string): LiveAnswer | undefined {
     return this.answers.get(key);
@@ -37,7 +43,7 @@ export class LiveAnswers {
       content: answer.content + (part.text ?? ''),
       reasoning: answer.reasoning + (part.reasoning ?? ''),
     });
-    this.notify();
+    this.tokensArrived.request();
   }
 
   finish(key: string, options: { error?: string | undefined; storedAt: number }): void {
@@ -73,6 +79,7 @@ export class LiveAnswers {
   }
 
   private notify(): void {
+    this.tokensArrived.cancel();
     for (const listener of this.listeners) listener();
   }
 }

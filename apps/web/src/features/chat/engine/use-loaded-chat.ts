@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ChatMeta } from '@confab/core';
 import { useStorage } from '../../../storage/app-storage.tsx';
 import { loadChat, type LoadedChat } from './chat-records.ts';
 
 export interface LoadedChatState {
   chat: LoadedChat | undefined;
   loaded: boolean;
+  /**
+   * Shows a metadata change at once, before its write and the re-read after it finish: a prompt
+   * sent right after saving the chat's settings must be answered with them.
+   */
+  showMeta: (meta: ChatMeta) => void;
 }
 
 /** The chat with its messages, re-read whenever this tab or another changes it. */
@@ -46,7 +52,13 @@ export function useLoadedChat(chatID: string | undefined): LoadedChatState {
     };
   }, [storage, chatID]);
 
-  if (chatID === undefined) return { chat: undefined, loaded: true };
-  if (state?.chatID !== chatID) return { chat: undefined, loaded: false };
-  return { chat: state.chat, loaded: true };
+  const showMeta = useCallback((meta: ChatMeta) => {
+    setState((current) =>
+      current?.chat?.meta.id === meta.id ? { ...current, chat: { ...current.chat, meta } } : current,
+    );
+  }, []);
+
+  if (chatID === undefined) return { chat: undefined, loaded: true, showMeta };
+  if (state?.chatID !== chatID) return { chat: undefined, loaded: false, showMeta };
+  return { chat: state.chat, loaded: true, showMeta };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { streamRedrawIntervalMs, throttleUpdates } from '@confab/ui';
 import { readCompletionStream } from './read-completion-stream.ts';
 
 export type HarnessStatus = 'idle' | 'streaming' | 'done' | 'failed';
@@ -24,8 +25,8 @@ function isHarnessMessage(data: unknown): data is HarnessMessage {
 }
 
 /**
- * The text to render: streamed from `?source=<provider url>` (coalesced to one update per frame,
- * as a chat screen would), or set by a `confab-markdown-harness` message this page posts to itself.
+ * The text to render: streamed from `?source=<provider url>` (redrawn at the chat screen's
+ * cadence), or set by a `confab-markdown-harness` message this page posts to itself.
  */
 export function useHarnessText(source: string | null): HarnessText {
   const [state, setState] = useState<HarnessText>({
@@ -38,17 +39,15 @@ export function useHarnessText(source: string | null): HarnessText {
     if (!source) return;
     const controller = new AbortController();
     let received = '';
-    let frame = 0;
-    const flush = () => {
-      frame = 0;
+    const redraw = throttleUpdates(() => {
       setState({ text: received, streaming: true, status: 'streaming' });
-    };
+    }, streamRedrawIntervalMs);
     const run = async () => {
       for await (const delta of readCompletionStream(source, controller.signal)) {
         received += delta;
-        frame ||= requestAnimationFrame(flush);
+        redraw.request();
       }
-      cancelAnimationFrame(frame);
+      redraw.cancel();
       performance.mark('markdown-harness:stream-end');
       setState({ text: received, streaming: false, status: 'done' });
     };
@@ -57,7 +56,7 @@ export function useHarnessText(source: string | null): HarnessText {
     });
     return () => {
       controller.abort();
-      cancelAnimationFrame(frame);
+      redraw.cancel();
     };
   }, [source]);
 
