@@ -10,6 +10,7 @@ import { StorageProvider } from './storage/app-storage.tsx';
 import { ChatEngineProvider } from './features/chat/index.ts';
 import { CloudSyncProvider } from './features/cloud-sync/index.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
+import { scheduleSearchWarmUp } from './features/chat-search/index.ts';
 import { App } from './app/app.tsx';
 import './app/app.css';
 
@@ -26,6 +27,9 @@ async function pageForLocation(): Promise<ReactNode> {
     const { SharePdfPage } = await import('./features/chat-export/share-pdf/share-pdf-page.tsx');
     return <SharePdfPage chatID={printChatID} />;
   }
+  // The index builds in a worker after the page has loaded, so the first search finds it ready. Not
+  // at import: the shell's chunk is shared with the markdown test page, which has no chats.
+  scheduleSearchWarmUp();
   return <App />;
 }
 

@@ -9,3 +9,4 @@ export * from './prompts/index.ts';
 export * from './chat-list/index.ts';
 export * from './projects/index.ts';
 export * from './auto-archive/index.ts';
+export * from './scheduling/index.ts';

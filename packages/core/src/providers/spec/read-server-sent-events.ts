@@ -1,5 +1,6 @@
 // Reads a fetch body of Server-Sent Events as an async iterable. Shared by every provider adapter, so
 // it runs in browsers and Node alike: web streams and TextDecoder only.
+import { yieldToEventLoop } from '../../scheduling/index.ts';
 import { createServerSentEventParser, type ServerSentEvent } from './server-sent-event-parser.ts';
 
 export interface ReadServerSentEventsOptions {
@@ -14,16 +15,6 @@ export interface ReadServerSentEventsOptions {
  * one long task that holds up typing and painting.
  */
 export const eventBurstBudgetMs = 8;
-
-interface SchedulerWithYield {
-  yield(): Promise<void>;
-}
-
-function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 export async function* readServerSentEvents(
   stream: ReadableStream<Uint8Array>,

@@ -1,5 +1,6 @@
 // The lazy Mermaid chunk.
 import mermaid, { type MermaidConfig } from 'mermaid';
+import { yieldToEventLoop } from '@confab/core';
 import { sanitiseDiagramSvg } from '../sanitise-markup.ts';
 import { stripMermaidDirectives } from './strip-mermaid-directives.ts';
 
@@ -49,6 +50,8 @@ export function renderMermaid(source: string, theme: 'light' | 'dark'): Promise<
     const id = `confab-mermaid-${diagramCount}`;
     try {
       const { svg } = await mermaid.render(id, stripMermaidDirectives(source));
+      // Drawing and sanitising a first diagram were one task of 80 ms: input and frames go between.
+      await yieldToEventLoop();
       return sanitiseDiagramSvg(svg);
     } finally {
       // Mermaid leaves its scratch container behind when parsing fails.

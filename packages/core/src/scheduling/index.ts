@@ -1,0 +1,1 @@
+export { yieldToEventLoop } from './yield-to-event-loop.ts';
