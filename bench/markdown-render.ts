@@ -35,7 +35,6 @@ interface RunResult {
   wallMs: number;
   busyPercent: number;
   peakHeapMb: number;
-  renderedMs: number;
   keysTyped: number;
 }
 
@@ -74,7 +73,6 @@ async function runStream(
     }
     await page.waitForTimeout(typeWhileStreaming ? 40 : 100);
   }
-  const renderedMs = Date.now() - started;
   peakHeap = Math.max(peakHeap, await metric(session, 'JSHeapUsedSize'));
   const wallMs = Date.now() - started;
   const taskSeconds = (await metric(session, 'TaskDuration')) - taskSecondsBefore;
@@ -85,7 +83,6 @@ async function runStream(
     wallMs,
     busyPercent: (taskSeconds * 1000 * 100) / wallMs,
     peakHeapMb: peakHeap / 1024 / 1024,
-    renderedMs,
     keysTyped,
   };
 }
@@ -164,11 +161,21 @@ export async function measureMarkdownRender(
     [
       ...streamFigures('2k tokens, full speed', fullSpeed),
       ...streamFigures('2k tokens, 50 tokens/s', paced),
-      { name: '100k tokens streamed: time to fully rendered', value: long.renderedMs, unit: 'ms' },
+      {
+        name: '100k tokens streamed: request to fully rendered',
+        value: long.observations.renderedMs - long.observations.requestMs,
+        unit: 'ms',
+        budget: 2000,
+      },
+      {
+        name: '100k tokens streamed: page start to fully rendered (with the page load)',
+        value: long.observations.renderedMs,
+        unit: 'ms',
+      },
       streamReading,
       {
         name: '100k tokens streamed: stream end to fully rendered',
-        value: long.renderedMs - long.observations.streamEndMs,
+        value: long.observations.renderedMs - long.observations.streamEndMs,
         unit: 'ms',
       },
       {

@@ -18,6 +18,14 @@ export const installObservers = `(() => {
   // own, so its "duration" ran to the page's next DOM change (the stream's next redraw). Here a key
   // counts until the task after the first animation frame that follows it, when that frame's style,
   // layout and paint are done on the main thread.
+  // When the answer is fully rendered, to the frame: the harness says done and the markdown complete.
+  record.renderedAt = null;
+  new MutationObserver(() => {
+    if (record.renderedAt !== null) return;
+    if (document.querySelector('[role="status"][data-status="done"]') && document.querySelector('.markdown[data-rendered="complete"]')) {
+      record.renderedAt = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status', 'data-rendered'] });
   addEventListener('keydown', (event) => {
     const typedAt = event.timeStamp;
     requestAnimationFrame(() => {
@@ -31,11 +39,14 @@ export const installObservers = `(() => {
 export const readObservations = `(() => {
   const record = window.__markdownBench;
   const streamEnd = performance.getEntriesByName('markdown-harness:stream-end')[0];
+  const request = performance.getEntriesByName('markdown-harness:request')[0];
   return {
     longTasks: record.longTasks.map((entry) => entry.duration),
     animationFrames: record.animationFrames.map((entry) => entry.duration),
     keyToFrame: record.keyToFrame,
     streamEndMs: streamEnd ? streamEnd.startTime : NaN,
+    requestMs: request ? request.startTime : NaN,
+    renderedMs: record.renderedAt ?? NaN,
     now: performance.now(),
   };
 })()`;
@@ -44,7 +55,10 @@ export interface Observations {
   longTasks: number[];
   animationFrames: number[];
   keyToFrame: number[];
+  /** Page times (from navigation start): the stream's end, the harness's request, fully rendered. */
   streamEndMs: number;
+  requestMs: number;
+  renderedMs: number;
   now: number;
 }
 

@@ -1,6 +1,6 @@
 // Plays a reply plan at its scripted pace. The style adapters only say how each step looks on their
 // wire; when to write, when to cut and when to stop because the client left is decided here once.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Exchange } from './exchange.ts';
 import type { PlannedToolCall, ReplyDelta, ReplyPlan } from './reply-plan.ts';
 
@@ -25,16 +25,30 @@ export async function pause(milliseconds: number, signal: AbortSignal): Promise<
   }
 }
 
+/**
+ * How long an unpaced stream writes before the socket gets a turn. Without turns a full-speed reply
+ * of 100,000 tokens was all generated (about a second of CPU) before its first byte left, which no
+ * real server does; the bench then timed the mock's generation as the client's reading.
+ */
+const writeSliceMs = 8;
+
 export async function playStream(exchange: Exchange, plan: ReplyPlan, steps: StreamSteps): Promise<void> {
   const { signal } = exchange;
   steps.open();
   if (!(await pause(plan.firstTokenDelayMs, signal))) return;
+  let sliceStart = performance.now();
   for (const [index, delta] of plan.deltas.entries()) {
     if (plan.cutAfterChunks === index) {
       exchange.cut();
       return;
     }
     if (!(await pause(delta.delayMs, signal))) return;
+    if (delta.delayMs > 0) sliceStart = performance.now();
+    else if (performance.now() - sliceStart > writeSliceMs) {
+      await nextTurn();
+      if (signal.aborted) return;
+      sliceStart = performance.now();
+    }
     steps.delta(delta);
   }
   if (plan.cutAfterChunks !== undefined) {
