@@ -14,11 +14,8 @@ export const installObservers = `(() => {
   };
   observe('longtask', record.longTasks, {});
   observe('long-animation-frame', record.animationFrames, {});
-  // Not Event Timing: in headless Chromium a key typed into a textarea gets no presentation of its
-  // own, so its "duration" ran to the page's next DOM change (the stream's next redraw). Here a key
-  // counts until the task after the first animation frame that follows it, when that frame's style,
-  // layout and paint are done on the main thread.
-  // When the answer is fully rendered, to the frame: the harness says done and the markdown complete.
+  // When the answer became fully rendered (the DOM change itself, not a poll): the harness says done
+  // and the markdown says complete.
   record.renderedAt = null;
   new MutationObserver(() => {
     if (record.renderedAt !== null) return;
@@ -26,6 +23,10 @@ export const installObservers = `(() => {
       record.renderedAt = performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status', 'data-rendered'] });
+  // Not Event Timing: in headless Chromium a key typed into a textarea gets no presentation of its
+  // own, so its "duration" ran to the page's next DOM change (the stream's next redraw). Here a key
+  // counts until the task after the first animation frame that follows it, when that frame's style,
+  // layout and paint are done on the main thread.
   addEventListener('keydown', (event) => {
     const typedAt = event.timeStamp;
     requestAnimationFrame(() => {
