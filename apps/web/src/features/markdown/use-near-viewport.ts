@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
+/** How far outside the viewport, in viewport heights, an element counts as about to be seen. */
+const lookAheadScreens = 1;
+
 export interface NearViewportOptions {
-  /** How far outside the viewport, in viewport heights, an element counts as about to be seen. */
-  lookAheadScreens?: number;
   /**
    * Decide before the first paint whether the element is already near (one layout read), instead of
    * waiting for the observer's first callback a frame later. For content whose stand-in would
@@ -13,7 +14,7 @@ export interface NearViewportOptions {
   initiallyNear?: boolean;
 }
 
-function isNear(element: Element, lookAheadScreens: number): boolean {
+function isNear(element: Element): boolean {
   const rect = element.getBoundingClientRect();
   const reach = window.innerHeight * lookAheadScreens;
   return rect.bottom >= -reach && rect.top <= window.innerHeight + reach;
@@ -24,7 +25,6 @@ function isNear(element: Element, lookAheadScreens: number): boolean {
  * 100,000-token answer (drawing its blocks, highlighting code) waits until someone scrolls towards it.
  */
 export function useNearViewport<Element extends HTMLElement>({
-  lookAheadScreens = 1,
   measureOnMount = false,
   initiallyNear = false,
 }: NearViewportOptions = {}): [RefObject<Element | null>, boolean] {
@@ -34,9 +34,9 @@ export function useNearViewport<Element extends HTMLElement>({
   useLayoutEffect(() => {
     const element = ref.current;
     if (!measureOnMount || initiallyNear || !element) return;
-    if (isNear(element, lookAheadScreens)) setNear(true);
+    if (isNear(element)) setNear(true);
     // In effect at mount only: the options are fixed per caller; later moves reach the observer.
-  }, [measureOnMount, lookAheadScreens, initiallyNear]);
+  }, [measureOnMount, initiallyNear]);
 
   useEffect(() => {
     const element = ref.current;
@@ -53,6 +53,6 @@ export function useNearViewport<Element extends HTMLElement>({
     return () => {
       observer.disconnect();
     };
-  }, [near, lookAheadScreens]);
+  }, [near]);
   return [ref, near];
 }
