@@ -92,15 +92,22 @@ function streamFigures(label: string, result: RunResult): Figure[] {
   return [
     { name: `${label}: main thread busy`, value: result.busyPercent, unit: '%' },
     {
-      name: `${label}: frames over 50 ms`,
-      value: observations.animationFrames.filter((duration) => duration > 50).length,
+      name: `${label}: frames over 50 ms (from the request)`,
+      value: observations.animationFramesFromRequest.filter((duration) => duration > 50).length,
       unit: 'count',
     },
     {
-      name: `${label}: longest task`,
-      value: Math.max(0, ...observations.longTasks),
+      name: `${label}: longest task (from the request)`,
+      value: Math.max(0, ...observations.longTasksFromRequest),
       unit: 'ms',
       budget: 150,
+    },
+    {
+      name: `${label}: frames over 50 ms while the harness page loaded`,
+      value:
+        observations.animationFrames.filter((duration) => duration > 50).length -
+        observations.animationFramesFromRequest.filter((duration) => duration > 50).length,
+      unit: 'count',
     },
     {
       name: `${label}: key to drawn frame p95`,
@@ -179,14 +186,14 @@ export async function measureMarkdownRender(
         unit: 'ms',
       },
       {
-        name: '100k tokens streamed: longest task',
-        value: Math.max(0, ...long.observations.longTasks),
+        name: '100k tokens streamed: longest task (from the request)',
+        value: Math.max(0, ...long.observations.longTasksFromRequest),
         unit: 'ms',
         budget: 150,
       },
       {
-        name: '100k tokens streamed: frames over 50 ms',
-        value: long.observations.animationFrames.filter((duration) => duration > 50).length,
+        name: '100k tokens streamed: frames over 50 ms (from the request)',
+        value: long.observations.animationFramesFromRequest.filter((duration) => duration > 50).length,
         unit: 'count',
       },
       { name: '100k tokens streamed: main thread busy', value: long.busyPercent, unit: '%' },

@@ -41,9 +41,13 @@ export const readObservations = `(() => {
   const record = window.__markdownBench;
   const streamEnd = performance.getEntriesByName('markdown-harness:stream-end')[0];
   const request = performance.getEntriesByName('markdown-harness:request')[0];
+  const fromRequest = (entries) =>
+    entries.filter((entry) => request !== undefined && entry.start >= request.startTime).map((entry) => entry.duration);
   return {
     longTasks: record.longTasks.map((entry) => entry.duration),
     animationFrames: record.animationFrames.map((entry) => entry.duration),
+    longTasksFromRequest: fromRequest(record.longTasks),
+    animationFramesFromRequest: fromRequest(record.animationFrames),
     keyToFrame: record.keyToFrame,
     streamEndMs: streamEnd ? streamEnd.startTime : NaN,
     requestMs: request ? request.startTime : NaN,
@@ -55,6 +59,9 @@ export const readObservations = `(() => {
 export interface Observations {
   longTasks: number[];
   animationFrames: number[];
+  /** Those that began once the harness had asked for the answer: the stream's, not the page load's. */
+  longTasksFromRequest: number[];
+  animationFramesFromRequest: number[];
   keyToFrame: number[];
   /** Page times (from navigation start): the stream's end, the harness's request, fully rendered. */
   streamEndMs: number;
