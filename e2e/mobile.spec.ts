@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { configureMockProviders } from './support/configure-providers.ts';
+import { sendMessage } from './support/composer.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -58,4 +60,19 @@ test('the toggle opens the sidebar and choosing New chat closes it on a phone', 
   await page.getByRole('button', { name: 'New chat' }).click();
   await expect(sidebar).toBeHidden();
   await expect(page.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("a chat's title keeps its room in the header on a phone", async ({ page, mockProvider }) => {
+  await configureMockProviders(page, mockProvider.url);
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
+  mockProvider.script({ text: 'Pack layers and water.' }, { text: 'Weekend trip to the mountains' });
+  await sendMessage(page, 'What should I pack for a weekend in the mountains?');
+  const title = page.getByRole('heading', { name: 'Weekend trip to the mountains', level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page.getByText(/\d+ tokens/).first()).toBeVisible();
+  // Before the header wrapped, the usage and the buttons left the title one letter wide.
+  const box = await title.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(150);
+  await expect(page.getByRole('button', { name: 'Chat settings' })).toBeInViewport();
 });
