@@ -19,6 +19,21 @@ test.describe('app shell on a wide screen', () => {
     await saveScreenshot(page, 'shell-1280x800');
   });
 
+  test('the first load fetches the app in a handful of scripts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
+    const scripts = await page.evaluate<string[]>(`(() => {
+      const ready = performance.getEntriesByName('confab:composer-ready')[0].startTime;
+      return performance.getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= ready && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    })()`);
+    // Left to the bundler, every module shared with a lazy screen was a chunk of its own: about 30
+    // scripts over six connections (build/app-shell-chunks.ts).
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(8);
+    expect(scripts.some((script) => script.includes('/app-shell-'))).toBe(true);
+  });
+
   test('every tab is reachable by its hash and survives a reload', async ({ page }) => {
     for (const tab of tabs) {
       const hash = tab === 'Chat' ? '' : `#${tab.toLowerCase()}`;

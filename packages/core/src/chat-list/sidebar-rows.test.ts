@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildSidebarRows,
   chatIDsInRowOrder,
+  groupSidebarChats,
+  sidebarRowsOf,
   type SidebarRow,
   type SidebarRowsInput,
 } from './sidebar-rows.ts';
@@ -33,6 +34,10 @@ function describeRow(row: SidebarRow): string {
       return `+${String(row.hiddenCount)}`;
   }
 }
+/** Both steps at once, as `use-chat-list-view.ts` composes them. */
+const buildSidebarRows = (rowsInput: SidebarRowsInput) =>
+  sidebarRowsOf(groupSidebarChats(rowsInput), rowsInput);
+
 const layout = (rows: SidebarRow[]) => rows.map(describeRow).join(' ');
 
 const many = (prefix: string, count: number, fields = {}) =>
@@ -40,7 +45,7 @@ const many = (prefix: string, count: number, fields = {}) =>
     testChat(`${prefix}${String(index)}`, { updatedAt: 1000 - index, ...fields }),
   );
 
-describe('buildSidebarRows', () => {
+describe('the sidebar rows (groupSidebarChats, then sidebarRowsOf)', () => {
   it('lists projects in order with their chats, then the loose chats', () => {
     const rows = buildSidebarRows(
       input({
@@ -75,6 +80,13 @@ describe('buildSidebarRows', () => {
     const rows = buildSidebarRows(input({ chats: many('l', 50), activeChatID: 'l33' }));
     expect(chatIDsInRowOrder(rows)).toHaveLength(40);
     expect(layout(rows.slice(-1))).toBe('+10');
+  });
+
+  it('pages one grouping for another open chat or more shown, without grouping again', () => {
+    const groups = groupSidebarChats(input({ chats: many('l', 50) }));
+    const paging = { shownCounts: new Map<string, number>(), draggingFolderID: null };
+    expect(chatIDsInRowOrder(sidebarRowsOf(groups, { ...paging, activeChatID: undefined }))).toHaveLength(20);
+    expect(chatIDsInRowOrder(sidebarRowsOf(groups, { ...paging, activeChatID: 'l33' }))).toHaveLength(40);
   });
 
   it('draws a dragged project closed', () => {

@@ -86,7 +86,13 @@ function containerRows(
   return rows;
 }
 
-/** The rows of grouped chats: cheap, so opening a chat or "show more" does not sort the list again. */
+/**
+ * The sidebar as one flat list of rows, so a windowed list can draw only the visible ones: projects in
+ * their order with their chats inside, then the chats outside any project. The archived view lists
+ * archived chats alone. A project whose id no longer exists does not hide its chats: they count as
+ * loose. With a tag filter on, projects without a matching chat are left out. Cheap given the groups,
+ * so opening a chat or "show more" does not sort the list again.
+ */
 export function sidebarRowsOf(groups: SidebarGroups, paging: SidebarPagingInput): SidebarRow[] {
   const rows: SidebarRow[] = [];
   for (const { folder, chats } of groups.folders) {
@@ -99,16 +105,6 @@ export function sidebarRowsOf(groups: SidebarGroups, paging: SidebarPagingInput)
   }
   rows.push(...containerRows(groups.loose, looseChatsContainerID, paging));
   return rows;
-}
-
-/**
- * The sidebar as one flat list of rows, so a windowed list can draw only the visible ones: projects in
- * their order with their chats inside, then the chats outside any project. The archived view lists
- * archived chats alone. A project whose id no longer exists does not hide its chats: they count as
- * loose. With a tag filter on, projects without a matching chat are left out.
- */
-export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
-  return sidebarRowsOf(groupSidebarChats(input), input);
 }
 
 /** The chat ids in the order the rows show them; shift-click ranges run over this order. */
