@@ -324,6 +324,36 @@ test.describe('conversation', () => {
     await expect(page.getByRole('heading', { name: 'New Chat', level: 1 })).toBeVisible();
   });
 
+  test('a prompt sent the moment the chat screen opens waits for the settings and is answered', async ({
+    page,
+    mockProvider,
+  }) => {
+    await configureMockProviders(page, mockProvider.url);
+    await page.goto('/#settings');
+    await page.getByRole('switch', { name: 'Automatic chat titles' }).uncheck();
+    const before = mockProvider.requests.length;
+    // Playwright's own typing comes after the screen has read its settings; the page's script can
+    // press Enter in the first task that finds the composer, while keys and models are still unread.
+    await page.evaluate(async () => {
+      const chatLink = [...document.querySelectorAll('a')].find((link) => link.textContent.trim() === 'Chat');
+      chatLink?.click();
+      let input: HTMLTextAreaElement | null = null;
+      while (!input) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        input = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]');
+      }
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(input, 'Quick one');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await expect(answers(page)).toContainText('Mock reply to: Quick one');
+    await expect(page.getByText('No model can answer yet', { exact: false })).toHaveCount(0);
+    // Titles were turned off; the setting was read before the prompt went out, so none is asked for.
+    await page.waitForTimeout(300);
+    expect(mockProvider.requests.slice(before).filter((request) => !request.stream)).toEqual([]);
+  });
+
   test('a long chat shows the latest messages and loads earlier ones on request', async ({
     page,
     mockProvider,

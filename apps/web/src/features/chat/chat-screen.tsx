@@ -11,6 +11,7 @@ import { useAnyRunning } from './engine/use-live-answer.ts';
 import { useContextNotice } from './engine/use-context-notice.ts';
 import { answerKey } from './engine/answer-settings.ts';
 import { usePromptSend } from './prompt-send/use-prompt-send.ts';
+import { useSendWhenReady } from './prompt-send/use-send-when-ready.ts';
 import { lazyComponent } from '@confab/ui';
 import { placeComposerDraft } from './composer-draft.ts';
 import { ConversationLog } from './conversation/conversation-log.tsx';
@@ -47,7 +48,8 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   const intl = useIntl();
   const { runner } = useChatEngine();
   const { chat, loaded, showMeta } = useLoadedChat(chatID);
-  const { resolve, models, defaultModelID } = useAnswerSettingsResolver(chat?.meta.folderID);
+  const answerSource = useAnswerSettingsResolver(chat?.meta.folderID);
+  const { resolve, models, defaultModelID } = answerSource;
   const contextNotice = useContextNotice(chatID);
   const [pickedModelIDs, setPickedModelIDs] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,9 +57,12 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     void preloadMessageMarkdown();
   }, []);
   const titleFeature = useChatFeature('useAutoGenerateChatTitle');
-  const titleEnabled = useSetting(settingKeys.automaticTitle, titleEnabledSchema, true).value;
-  const titlePrompt = useSetting(settingKeys.titlePrompt, titlePromptSchema, defaultTitlePrompt).value;
-  const titleModelID = useSetting(settingKeys.titleModel, titleModelSchema, '').value;
+  const titleEnabledSetting = useSetting(settingKeys.automaticTitle, titleEnabledSchema, true);
+  const titlePromptSetting = useSetting(settingKeys.titlePrompt, titlePromptSchema, defaultTitlePrompt);
+  const titleModelSetting = useSetting(settingKeys.titleModel, titleModelSchema, '');
+  const titleEnabled = titleEnabledSetting.value;
+  const titlePrompt = titlePromptSetting.value;
+  const titleModelID = titleModelSetting.value;
   const messagesToLoad = useSetting(
     settingKeys.messagesToLoad,
     messagesToLoadSchema,
@@ -101,11 +106,12 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     return { enabled: titleFeature && titleEnabled, prompt: titlePrompt, ...(answer ? { answer } : {}) };
   };
 
-  const queueDelaySeconds = useSetting(
+  const queueDelaySetting = useSetting(
     settingKeys.queueDelaySeconds,
     queueDelaySecondsSchema,
     defaultQueueDelaySeconds,
-  ).value;
+  );
+  const queueDelaySeconds = queueDelaySetting.value;
   const promptSend = usePromptSend({
     chatID,
     runner,
@@ -122,6 +128,16 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     queueDelaySeconds,
     restoreDraft: placeComposerDraft,
   });
+  const sendPrompt = useSendWhenReady(
+    loaded &&
+      answerSource.loaded &&
+      titleEnabledSetting.loaded &&
+      titlePromptSetting.loaded &&
+      titleModelSetting.loaded &&
+      queueDelaySetting.loaded,
+    promptSend.send,
+    placeComposerDraft,
+  );
 
   const actions = useMessageActions({
     chatID,
@@ -147,7 +163,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
         <ConversationStarters
           starters={agent.conversationStarters ?? []}
           onPick={(text) => {
-            promptSend.send(text, []);
+            sendPrompt(text, []);
           }}
         />
       ) : null}
@@ -156,7 +172,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
           running={running}
           onSend={(text, files) => {
             setNotice(null);
-            return promptSend.send(text, files);
+            return sendPrompt(text, files);
           }}
           onStop={() => {
             promptSend.stopQueue();

@@ -21,6 +21,8 @@ export interface AnswerSettingsSource {
   models: readonly AvailableModel[];
   /** The model a chat without one starts with: its project's, else the default. */
   defaultModelID: string;
+  /** False until keys, models, defaults and the project are read; until then no model is ready. */
+  loaded: boolean;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface AnswerSettingsSource {
  * (`folderID`) starts with the project's model, or its assigned agent's.
  */
 export function useAnswerSettingsResolver(folderID?: string | null): AnswerSettingsSource {
-  const { models } = useAvailableModels();
+  const { models, loaded: modelsLoaded } = useAvailableModels();
   const project = useProjectFolder(folderID);
   const defaults = useModelDefaults();
-  const { settings } = useConnectionSettings();
+  const { settings, loaded: settingsLoaded } = useConnectionSettings();
   const resolve = useCallback<AnswerSettingsResolver>(
     (modelID, chat) => {
       const model = models.find((candidate) => candidate.id === modelID);
@@ -56,5 +58,10 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
     availableModelIDs: models.map((model) => model.id),
     defaultModelID: defaults.defaultModelID,
   });
-  return { resolve, models, defaultModelID };
+  return {
+    resolve,
+    models,
+    defaultModelID,
+    loaded: modelsLoaded && settingsLoaded && defaults.loaded && project.loaded,
+  };
 }
