@@ -38,6 +38,33 @@ test.describe('markdown rendering in Chromium', () => {
     await saveScreenshot(page, 'markdown-rich-light');
   });
 
+  test('a diagram is drawn in its sandboxed frame, off the page; without the frame the page draws it', async ({
+    page,
+    mockProvider,
+  }) => {
+    // Which document fetched Mermaid's code: the frame's, or the page's own.
+    const drawers: string[] = [];
+    page.on('request', (request) => {
+      if (/\/draw-mermaid-[^/]*\.js$/.test(request.url())) drawers.push(request.frame().url());
+    });
+    await openHarnessWithAnswer(page, mockProvider, richMarkdown);
+    const diagram = page.getByRole('img', { name: 'Diagram' });
+    await expect(diagram).toContainText('Question');
+    const frame = page.locator('iframe[title="Diagram renderer"]');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    // Mermaid's code was fetched by the frame only: the page never ran it.
+    expect(drawers).toHaveLength(1);
+    expect(drawers[0]).toMatch(/\/mermaid-frame\.html$/);
+
+    drawers.length = 0;
+    await page.route('**/mermaid-frame.html', (route) => route.abort());
+    await openHarnessWithAnswer(page, mockProvider, richMarkdown);
+    await expect(diagram).toContainText('Question');
+    expect(drawers).toHaveLength(1);
+    expect(drawers[0]).toMatch(/\/markdown-harness\.html/);
+  });
+
   test('looks right in the dark theme', async ({ page, mockProvider }) => {
     await openHarnessWithAnswer(page, mockProvider, `${richMarkdown}\n\n${counterArtifact}`, {
       theme: 'dark',

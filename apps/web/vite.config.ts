@@ -24,6 +24,8 @@ export default defineConfig({
         main: 'index.html',
         // A test page for the markdown renderer, served at /markdown-harness.html and linked from nowhere.
         markdownHarness: 'markdown-harness.html',
+        // Mermaid's page, run in a sandboxed frame so diagrams are drawn off the chat's thread.
+        mermaidFrame: 'mermaid-frame.html',
         sw: 'src/sw/service-worker.ts',
       },
       output: {

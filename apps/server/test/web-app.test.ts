@@ -35,6 +35,7 @@ describe('web app serving', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(await response.text()).toBe(indexHtml);
   });
 
@@ -58,11 +59,12 @@ describe('web app serving', () => {
     expect(compressed.byteLength).toBeLessThan(1000);
   });
 
-  it('caches hashed assets for a year', async () => {
-    const response = await testApp.app.request('/assets/main-abc123.js');
+  it('caches hashed assets for a year and lets the opaque-origin diagram frame load them', async () => {
+    const response = await testApp.app.request('/assets/main-abc123.js', { headers: { origin: 'null' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('serves the service worker uncached with a root scope allowance', async () => {
@@ -84,6 +86,7 @@ describe('web app serving', () => {
       const response = await testApp.app.request(route);
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBeNull();
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(await response.json()).toEqual({ userMessage: 'Not found.' });
     },
   );

@@ -42,6 +42,9 @@ function staticClosure(graph: ModuleGraph): Set<string> {
 export function appShellChunkGroups() {
   let shell: Set<string> | undefined;
   return [
+    // Vite's helper for lazy imports, which the Mermaid code in the diagram frame uses too: inside
+    // the app shell chunk it made the frame's page load the whole shell.
+    { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 40 },
     { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
     { name: 'intl', test: /node_modules\/(react-intl|@formatjs|intl-messageformat)\//, priority: 20 },
     {

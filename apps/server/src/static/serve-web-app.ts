@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { Logger } from '../logging/logger.ts';
-import { webAppCacheHeaders } from './web-app-cache-control.ts';
+import { webAppHeaders } from './web-app-headers.ts';
 
 export const webAppMissingMessage =
   'The Confab web app has not been built. Run `npm run build -w apps/web` (or `npm start`), then restart the server.';
@@ -36,10 +36,10 @@ export function registerWebApp(
     root: webDistDirectory,
     // The web build writes .br and .gz beside each file; compressing per request cost ~1 s of CPU per cold load.
     precompressed: true,
-    // The cache headers were set before looking for the file; a miss must not keep them, or a 404
+    // The headers were set before looking for the file; a miss must not keep them, or a 404
     // under /assets/ would be cached for a year.
     onNotFound: (_filePath, context) => {
-      for (const name of Object.keys(webAppCacheHeaders(context.req.path.slice(1)))) {
+      for (const name of Object.keys(webAppHeaders(context.req.path.slice(1)))) {
         context.header(name, undefined);
       }
     },
@@ -51,7 +51,7 @@ export function registerWebApp(
       return;
     }
     // Set before serving: serveStatic builds its response first and calls onFound afterwards.
-    for (const [name, value] of Object.entries(webAppCacheHeaders(context.req.path.slice(1)))) {
+    for (const [name, value] of Object.entries(webAppHeaders(context.req.path.slice(1)))) {
       context.header(name, value);
     }
     return staticFiles(context, next);

@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { CodeBlock } from '../code-block.tsx';
 import { markdownMessages } from '../markdown-messages.ts';
 
-type MermaidModule = typeof import('./render-mermaid.ts');
+type DiagramModule = typeof import('./render-diagram.ts');
 
-let mermaidModule: Promise<MermaidModule> | null = null;
+let diagramModule: Promise<DiagramModule> | null = null;
 
-function loadMermaid(): Promise<MermaidModule> {
-  mermaidModule ??= import('./render-mermaid.ts');
-  return mermaidModule;
+function loadDiagramRenderer(): Promise<DiagramModule> {
+  diagramModule ??= import('./render-diagram.ts');
+  return diagramModule;
 }
 
 function currentTheme(): 'light' | 'dark' {
@@ -31,8 +31,8 @@ export function MermaidDiagram({ source, complete }: MermaidDiagramProps) {
   useEffect(() => {
     if (!complete) return;
     let cancelled = false;
-    loadMermaid()
-      .then((module) => module.renderMermaid(source, currentTheme()))
+    loadDiagramRenderer()
+      .then((module) => module.renderDiagram(source, currentTheme()))
       .then(
         (svg) => {
           if (!cancelled) setState({ source, svg });
