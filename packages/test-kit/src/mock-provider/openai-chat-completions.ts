@@ -4,6 +4,7 @@ import { sendJson } from './http-replies.ts';
 import { startEventStream } from './sse-writer.ts';
 import { playStream, waitForWholeReply } from './paced-stream.ts';
 import { isRecord } from './prompt-text.ts';
+import { jsonWithHole } from './json-with-hole.ts';
 import type { Exchange } from './exchange.ts';
 import type { PlannedToolCall, ReplyPlan } from './reply-plan.ts';
 
@@ -45,15 +46,16 @@ export async function replyOpenAiChatCompletion(exchange: Exchange, plan: ReplyP
   const streamOptions = isRecord(body) ? body.stream_options : undefined;
   const includeUsage = isRecord(streamOptions) && streamOptions.include_usage === true;
   const events = startEventStream(exchange.response);
-  const writeChunk = (choices: unknown[], extra: Record<string, unknown> = {}): void => {
+  const chunkOf = (choices: unknown[], extra: Record<string, unknown> = {}) => ({
+    ...header,
+    object: 'chat.completion.chunk',
+    choices,
     // With include_usage, OpenAI puts `usage: null` on every chunk but the last one.
-    events.write({
-      ...header,
-      object: 'chat.completion.chunk',
-      choices,
-      ...(includeUsage ? { usage: null } : {}),
-      ...extra,
-    });
+    ...(includeUsage ? { usage: null } : {}),
+    ...extra,
+  });
+  const writeChunk = (choices: unknown[], extra: Record<string, unknown> = {}): void => {
+    events.write(chunkOf(choices, extra));
   };
   const choice = (delta: Record<string, unknown>, finish: string | null = null) => ({
     index: 0,
@@ -61,15 +63,15 @@ export async function replyOpenAiChatCompletion(exchange: Exchange, plan: ReplyP
     logprobs: null,
     finish_reason: finish,
   });
+  const textChunk = jsonWithHole((text) => chunkOf([choice({ content: text })]));
+  const reasoningChunk = jsonWithHole((text) => chunkOf([choice({ reasoning_content: text })]));
 
   await playStream(exchange, plan, {
     open: () => {
       writeChunk([choice({ role: 'assistant', content: '', refusal: null })]);
     },
     delta: (delta) => {
-      writeChunk([
-        choice(delta.kind === 'text' ? { content: delta.text } : { reasoning_content: delta.text }),
-      ]);
+      events.write((delta.kind === 'text' ? textChunk : reasoningChunk)(delta.text));
     },
     toolCalls: (calls) => {
       calls.forEach((call, index) => {
