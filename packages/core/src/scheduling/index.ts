@@ -1,1 +1,2 @@
 export { yieldToEventLoop } from './yield-to-event-loop.ts';
+export { createSlicedWorkQueue, type SlicedWorkQueue } from './sliced-work-queue.ts';

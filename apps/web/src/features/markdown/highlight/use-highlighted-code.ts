@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { lazyRenderQueue } from '../lazy-render-queue.ts';
 
 type HighlightModule = typeof import('./highlight-code.ts');
 
@@ -24,7 +25,14 @@ export function useHighlightedCode(code: string, language: string, complete: boo
     let cancelled = false;
     loadHighlighter().then(
       (module) => {
-        if (!cancelled) setResult({ code, language, html: module.highlightCode(code, language) });
+        lazyRenderQueue.add(() => {
+          if (cancelled) return;
+          const html = module.highlightCode(code, language);
+          // A transition: React draws these in slices too, after anything the reader is doing.
+          startTransition(() => {
+            setResult({ code, language, html });
+          });
+        });
       },
       () => {
         // The chunk failed to load (offline, new deploy): the code stays plain, which is fine.

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { lazyRenderQueue } from '../lazy-render-queue.ts';
 
 type MathModule = typeof import('./render-math.ts');
 
@@ -29,7 +30,14 @@ export function MathFormula({ tex, display }: MathFormulaProps) {
     let cancelled = false;
     loadMath().then(
       (module) => {
-        if (!cancelled) setRendered({ tex, html: module.renderMath(tex, display) });
+        lazyRenderQueue.add(() => {
+          if (cancelled) return;
+          const html = module.renderMath(tex, display);
+          // A transition: React draws these in slices too, after anything the reader is doing.
+          startTransition(() => {
+            setRendered({ tex, html });
+          });
+        });
       },
       () => {
         // The chunk failed to load: the formula stays as its TeX source.
