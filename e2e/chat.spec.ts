@@ -84,6 +84,28 @@ test.describe('conversation', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
   });
 
+  test('an answer with a diagram, a formula and code is drawn in the chat', async ({ page, mockProvider }) => {
+    await openChatWithMock(page, mockProvider);
+    mockProvider.script({
+      text: [
+        'The flow:',
+        '```mermaid\ngraph LR\n  Draft --> Review --> Publish\n```',
+        'The area is $\\pi r^2$.',
+        '```ts\nconst area = (r: number) => Math.PI * r ** 2;\n```',
+      ].join('\n\n'),
+    });
+    await sendMessage(page, 'Show me the flow');
+    const answer = answers(page);
+    // The diagram is drawn by its sandboxed frame and shown in the page as a sanitised SVG.
+    const diagram = answer.getByRole('img', { name: /diagram/i });
+    await expect(diagram.locator('svg')).toBeVisible();
+    await expect(diagram).toContainText('Review');
+    await expect(page.locator('iframe[title="Diagram renderer"]')).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(answer.locator('.katex')).toBeVisible();
+    await expect(answer.locator('code .hljs-keyword').first()).toHaveText('const');
+    await saveScreenshot(page, 'chat-answer-diagram-formula-code');
+  });
+
   test('Stop ends the answer and keeps what arrived', async ({ page, mockProvider }) => {
     await openChatWithMock(page, mockProvider);
     mockProvider.script({
