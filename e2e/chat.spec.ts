@@ -84,7 +84,10 @@ test.describe('conversation', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
   });
 
-  test('an answer with a diagram, a formula and code is drawn in the chat', async ({ page, mockProvider }) => {
+  test('an answer with a diagram, a formula and code is drawn in the chat', async ({
+    page,
+    mockProvider,
+  }) => {
     await openChatWithMock(page, mockProvider);
     mockProvider.script({
       text: [
@@ -100,7 +103,10 @@ test.describe('conversation', () => {
     const diagram = answer.getByRole('img', { name: /diagram/i });
     await expect(diagram.locator('svg')).toBeVisible();
     await expect(diagram).toContainText('Review');
-    await expect(page.locator('iframe[title="Diagram renderer"]')).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(page.locator('iframe[title="Diagram renderer"]')).toHaveAttribute(
+      'sandbox',
+      'allow-scripts',
+    );
     await expect(answer.locator('.katex')).toBeVisible();
     await expect(answer.locator('code .hljs-keyword').first()).toHaveText('const');
     await saveScreenshot(page, 'chat-answer-diagram-formula-code');
