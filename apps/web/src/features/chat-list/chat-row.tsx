@@ -1,9 +1,10 @@
-import type { CSSProperties, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
-import { isUntitled, tagHue, type ChatMeta } from '@confab/core';
+import { isUntitled, type ChatMeta } from '@confab/core';
 import { formatHashRoute } from '../../app/hash-route.ts';
 import { InlineNameInput } from './inline-name-input.tsx';
+import { tagStyle } from './tag-style.ts';
 import { MoreIcon, StarIcon } from './chat-list-icons.tsx';
 
 export interface ChatRowProps {
@@ -82,7 +83,7 @@ export function ChatRow({
               <span
                 key={tag.id}
                 className="chat-row__tag-dot"
-                style={{ '--tag-hue': tagHue(tag.name) } as CSSProperties}
+                style={tagStyle(tag.name)}
                 title={tag.name}
                 aria-hidden="true"
               />

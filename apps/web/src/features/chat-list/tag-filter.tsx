@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import type { Tag } from '@confab/core';
-import { tagStyle } from './tags-dialog.tsx';
+import { tagStyle } from './tag-style.ts';
 
 export interface TagFilterProps {
   id: string;

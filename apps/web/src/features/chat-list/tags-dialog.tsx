@@ -1,7 +1,8 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
-import { tagHue, type Tag } from '@confab/core';
+import type { Tag } from '@confab/core';
+import { tagStyle } from './tag-style.ts';
 
 export interface TagsDialogProps {
   chatTitle: string;
@@ -10,10 +11,6 @@ export interface TagsDialogProps {
   knownTags: readonly Tag[];
   onChange: (tags: readonly Tag[]) => void;
   onClose: () => void;
-}
-
-export function tagStyle(name: string): CSSProperties {
-  return { '--tag-hue': tagHue(name) } as CSSProperties;
 }
 
 /** The tag popup (spec §2): tick known tags, or type a new one; every change is saved at once. */
