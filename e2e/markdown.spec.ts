@@ -65,6 +65,31 @@ test.describe('markdown rendering in Chromium', () => {
     expect(drawers[0]).toMatch(/\/markdown-harness\.html/);
   });
 
+  test("a diagram's image shape loads nothing, whether the frame or the page draws it", async ({
+    page,
+    mockProvider,
+  }) => {
+    const trackerRequests: string[] = [];
+    // A context route sees the requests of the diagram frame's own process too.
+    await page.context().route('https://tracker.invalid/**', (route) => {
+      trackerRequests.push(route.request().url());
+      return route.abort();
+    });
+    const answer = [
+      'A picture in a diagram:',
+      '```mermaid\nflowchart TD\n  A@{ img: "https://tracker.invalid/shape.png", label: "Pic", h: 60 }\n  A --> B[Next]\n```',
+      'Done.',
+    ].join('\n\n');
+    const message = page.getByRole('article', { name: 'Assistant message' });
+    const failedDiagram = message.getByText('This diagram could not be drawn; its source is shown instead.');
+    await openHarnessWithAnswer(page, mockProvider, answer);
+    await expect(failedDiagram).toBeVisible();
+    await page.route('**/mermaid-frame.html', (route) => route.abort());
+    await openHarnessWithAnswer(page, mockProvider, answer);
+    await expect(failedDiagram).toBeVisible();
+    expect(trackerRequests).toEqual([]);
+  });
+
   test('looks right in the dark theme', async ({ page, mockProvider }) => {
     await openHarnessWithAnswer(page, mockProvider, `${richMarkdown}\n\n${counterArtifact}`, {
       theme: 'dark',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,
   buildSandboxContentSecurityPolicy,
+  diagramFramePath,
 } from '../src/http/content-security-policy.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -70,7 +71,7 @@ describe('security headers', () => {
   });
 });
 
-describe('security headers of the artifact sandbox', () => {
+describe('security headers of the sandboxed frames', () => {
   let testApp: TestApp;
   let webDistDir: string;
 
@@ -106,8 +107,24 @@ describe('security headers of the artifact sandbox', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('serves the diagram frame with a policy that loads nothing from elsewhere', async () => {
+    const response = await testApp.app.request(diagramFramePath);
+    const directives = directivesOf(response.headers.get('content-security-policy') ?? '');
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(['data:']);
+    expect(directives.get('connect-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
   it('keeps the app policy everywhere else, near-miss paths included', async () => {
-    for (const requestPath of ['/', '/sandbox', '/sandboxed/x.html', '/assets/sandbox/x.js']) {
+    for (const requestPath of [
+      '/',
+      '/sandbox',
+      '/sandboxed/x.html',
+      '/assets/sandbox/x.js',
+      '/mermaid-frame.htm',
+    ]) {
       const response = await testApp.app.request(requestPath);
       expect(response.headers.get('content-security-policy')).toBe(buildContentSecurityPolicy());
     }

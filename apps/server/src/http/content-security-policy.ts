@@ -49,6 +49,28 @@ export const sandboxCspDirectives: CspDirectives = {
   'frame-ancestors': ["'self'"],
 };
 
+/** The diagram frame's document (a Vite entry of the web app, `mermaid/mermaid-frame-client.ts`). */
+export const diagramFramePath = '/mermaid-frame.html';
+
+/**
+ * For the diagram frame: Mermaid runs there on a model's text, inside a sandbox with an opaque origin.
+ * It needs only the app's own scripts, styles and fonts. Images are data: only and nothing may be
+ * fetched, so a diagram cannot load a remote picture by itself (Mermaid's image shapes,
+ * `A@{ img: "https://..." }`, would otherwise make the reader's browser call that host).
+ */
+export const diagramFrameCspDirectives: CspDirectives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ['data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'self'"],
+};
+
 function renderPolicy(base: CspDirectives, additions: CspDirectives): string {
   const names = new Set([...Object.keys(base), ...Object.keys(additions)]);
   return [...names]
@@ -67,4 +89,9 @@ export function buildContentSecurityPolicy(additions: CspDirectives = {}): strin
 /** The policy of documents under /sandbox/, with optional additions. */
 export function buildSandboxContentSecurityPolicy(additions: CspDirectives = {}): string {
   return renderPolicy(sandboxCspDirectives, additions);
+}
+
+/** The policy of the diagram frame's document. */
+export function buildDiagramFrameContentSecurityPolicy(): string {
+  return renderPolicy(diagramFrameCspDirectives, {});
 }

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import {
   buildContentSecurityPolicy,
+  buildDiagramFrameContentSecurityPolicy,
   buildSandboxContentSecurityPolicy,
+  diagramFramePath,
   sandboxPathPrefix,
 } from './content-security-policy.ts';
 
@@ -12,8 +14,9 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Applied to every answer, static files and errors included. Documents under /sandbox/ get their
- * own Content-Security-Policy: they only ever run inside an opaque-origin sandboxed frame. The opener policy is
+ * Applied to every answer, static files and errors included. Documents under /sandbox/ and the
+ * diagram frame get their own Content-Security-Policy: they only ever run inside an opaque-origin
+ * sandboxed frame. The opener policy is
  * same-origin-allow-popups rather than same-origin: plugin OAuth runs in a popup that must post its
  * result back to window.opener after visiting the provider's (cross-origin) page.
  */
@@ -28,13 +31,15 @@ export function securityHeaders({
     'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
+  const diagramFramePolicy = buildDiagramFrameContentSecurityPolicy();
+  const policyOf = (requestPath: string): string => {
+    if (requestPath.startsWith(sandboxPathPrefix)) return sandboxContentSecurityPolicy;
+    if (requestPath === diagramFramePath) return diagramFramePolicy;
+    return contentSecurityPolicy;
+  };
   return async (context, next) => {
     await next();
-    const sandboxed = context.req.path.startsWith(sandboxPathPrefix);
-    context.header(
-      'Content-Security-Policy',
-      sandboxed ? sandboxContentSecurityPolicy : contentSecurityPolicy,
-    );
+    context.header('Content-Security-Policy', policyOf(context.req.path));
     for (const [name, value] of Object.entries(headers)) context.header(name, value);
   };
 }
