@@ -60,7 +60,8 @@ test.describe('markdown rendering in Chromium', () => {
     drawers.length = 0;
     await page.route('**/mermaid-frame.html', (route) => route.abort());
     await openHarnessWithAnswer(page, mockProvider, richMarkdown);
-    await expect(diagram).toContainText('Question');
+    // The page waits 3 s after the frame's load for a ready message before it draws by itself.
+    await expect(diagram).toContainText('Question', { timeout: 15_000 });
     expect(drawers).toHaveLength(1);
     expect(drawers[0]).toMatch(/\/markdown-harness\.html/);
   });
@@ -89,7 +90,7 @@ test.describe('markdown rendering in Chromium', () => {
     await expect(diagramSettled).toBeVisible();
     await page.route('**/mermaid-frame.html', (route) => route.abort());
     await openHarnessWithAnswer(page, mockProvider, answer);
-    await expect(diagramSettled).toBeVisible();
+    await expect(diagramSettled).toBeVisible({ timeout: 15_000 });
     expect(trackerRequests).toEqual([]);
   });
 
