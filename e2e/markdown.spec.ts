@@ -94,6 +94,19 @@ test.describe('markdown rendering in Chromium', () => {
     expect(trackerRequests).toEqual([]);
   });
 
+  test('a diagram is drawn again when the theme changes', async ({ page, mockProvider }) => {
+    await openHarnessWithAnswer(page, mockProvider, richMarkdown);
+    const diagram = page.getByRole('img', { name: 'Diagram' });
+    await expect(diagram).toContainText('Question');
+    const lightDrawing = await diagram.innerHTML();
+    // What the appearance setting does when the reader picks dark.
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    await expect.poll(() => diagram.innerHTML()).not.toBe(lightDrawing);
+    await expect(diagram).toContainText('Question');
+  });
+
   test('looks right in the dark theme', async ({ page, mockProvider }) => {
     await openHarnessWithAnswer(page, mockProvider, `${richMarkdown}\n\n${counterArtifact}`, {
       theme: 'dark',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CodeBlock } from '../code-block.tsx';
 import { markdownMessages } from '../markdown-messages.ts';
+import { useDocumentTheme } from './use-document-theme.ts';
 
 type DiagramModule = typeof import('./render-diagram.ts');
 
@@ -10,10 +11,6 @@ let diagramModule: Promise<DiagramModule> | null = null;
 function loadDiagramRenderer(): Promise<DiagramModule> {
   diagramModule ??= import('./render-diagram.ts');
   return diagramModule;
-}
-
-function currentTheme(): 'light' | 'dark' {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
 type DiagramState = { source: string; svg: string } | { source: string; failed: true };
@@ -26,13 +23,15 @@ interface MermaidDiagramProps {
 
 export function MermaidDiagram({ source, complete }: MermaidDiagramProps) {
   const intl = useIntl();
+  const theme = useDocumentTheme();
+  // Kept while a diagram is redrawn in a new theme, so it does not flash back to its source.
   const [state, setState] = useState<DiagramState | null>(null);
 
   useEffect(() => {
     if (!complete) return;
     let cancelled = false;
     loadDiagramRenderer()
-      .then((module) => module.renderDiagram(source, currentTheme()))
+      .then((module) => module.renderDiagram(source, theme))
       .then(
         (svg) => {
           if (!cancelled) setState({ source, svg });
@@ -44,7 +43,7 @@ export function MermaidDiagram({ source, complete }: MermaidDiagramProps) {
     return () => {
       cancelled = true;
     };
-  }, [source, complete]);
+  }, [source, complete, theme]);
 
   const current = state?.source === source ? state : null;
   if (current && 'svg' in current) {
