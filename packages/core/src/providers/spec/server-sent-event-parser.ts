@@ -59,16 +59,20 @@ export function createServerSentEventParser(): ServerSentEventParser {
       // The CR of a CRLF pair arrived in the previous piece: skip its LF so no empty line is invented.
       if (endedWithCarriageReturn && text.startsWith('\n')) start = 1;
       endedWithCarriageReturn = false;
-      for (let index = start; index < text.length; index++) {
-        const character = text[index];
-        if (character !== '\n' && character !== '\r') continue;
+      // The regular expression scans natively: a loop over the characters in script was half the
+      // parser's time on a 20 MB stream.
+      const lineBreak = /[\r\n]/g;
+      lineBreak.lastIndex = start;
+      for (let found = lineBreak.exec(text); found !== null; found = lineBreak.exec(text)) {
+        const index = found.index;
         processLine(pendingLine + text.slice(start, index), events);
         pendingLine = '';
-        if (character === '\r') {
-          if (index + 1 === text.length) endedWithCarriageReturn = true;
-          else if (text[index + 1] === '\n') index++;
-        }
         start = index + 1;
+        if (text[index] === '\r') {
+          if (start === text.length) endedWithCarriageReturn = true;
+          else if (text[start] === '\n') start++;
+        }
+        lineBreak.lastIndex = start;
       }
       pendingLine += text.slice(start);
       return events;
