@@ -1,24 +1,9 @@
-import type { Page } from '@playwright/test';
-import type { MockProvider } from '@confab/test-kit';
 import { test, expect } from './support/test.ts';
+import { answers, openChatWithMock } from './support/chat-page.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { sendMessage } from './support/composer.ts';
-import { storedRecords, storedSetting } from './support/seed-records.ts';
-
-async function openChatWithMock(
-  page: Page,
-  mockProvider: MockProvider,
-  model = 'gpt-4o-mini',
-): Promise<void> {
-  await configureMockProviders(page, mockProvider.url);
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Model' }).selectOption(model);
-}
-
-function answers(page: Page) {
-  return page.getByRole('log', { name: 'Conversation' }).getByRole('article', { name: 'Assistant message' });
-}
+import { storedSetting } from './support/seed-records.ts';
 
 test.describe('conversation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -110,31 +95,6 @@ test.describe('conversation', () => {
     await expect(answer.locator('.katex')).toBeVisible();
     await expect(answer.locator('code .hljs-keyword').first()).toHaveText('const');
     await saveScreenshot(page, 'chat-answer-diagram-formula-code');
-  });
-
-  test('Stop ends the answer and keeps what arrived', async ({ page, mockProvider }) => {
-    await openChatWithMock(page, mockProvider);
-    mockProvider.script({
-      text: Array.from({ length: 200 }, (_, index) => `word${String(index)}`).join(' '),
-      tokensPerSecond: 20,
-    });
-    await sendMessage(page, 'Talk for a while');
-    await expect(answers(page)).toContainText('word3');
-    await page.getByRole('button', { name: 'Stop' }).click();
-    await mockProvider.waitFor((requests) => requests.some((request) => request.aborted));
-    const kept = await answers(page).innerText();
-    expect(kept).toContain('word0');
-    expect(kept).not.toContain('word199');
-    // The stopped answer's last write may still be in flight; a reload would abort it (docs/testing.md).
-    await expect
-      .poll(async () =>
-        (await storedRecords(page, 'messages')).some(
-          (message) => message.role === 'assistant' && String(message.content).includes('word0'),
-        ),
-      )
-      .toBe(true);
-    await page.reload();
-    await expect(answers(page)).toContainText('word0');
   });
 
   test('regenerate keeps both answers behind a branch navigator', async ({ page, mockProvider }) => {
@@ -251,27 +211,6 @@ test.describe('conversation', () => {
       await expect(answers(page)).toContainText('Thinking it through');
     });
   }
-
-  test('attached text files and images reach the model', async ({ page, mockProvider }) => {
-    await openChatWithMock(page, mockProvider);
-    await page.locator('input[type=file]').setInputFiles([
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('The secret is 42.') },
-      {
-        name: 'pixel.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      },
-    ]);
-    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('notes.txt');
-    await sendMessage(page, 'Read the file');
-    await expect(answers(page)).toContainText('Mock reply to');
-    const body = JSON.stringify(mockProvider.requests.find((request) => request.stream)?.body);
-    expect(body).toContain('The secret is 42.');
-    expect(body).toContain('data:image/png;base64,');
-  });
 
   test('a provider error is shown and the partial answer is kept', async ({ page, mockProvider }) => {
     await openChatWithMock(page, mockProvider);
