@@ -49,6 +49,19 @@ describe('Gemini generateContent', () => {
     expect(mock.requests[0]).toMatchObject({ style: 'gemini', model: 'gemini-mock', stream: false });
   });
 
+  it('counts a word cut between two chunks once in the running usage', async () => {
+    mock.script({ text: 'hello big world', chunkSize: 4, chunkUnit: 'character' });
+    const response = await postJson(
+      `${mock.url}/v1beta/models/gemini-mock:streamGenerateContent?alt=sse&key=query-key`,
+      geminiRequest('Hi'),
+    );
+    const chunks = payloads(await readEvents(response)) as GeminiResponse[];
+    const texts = chunks.map((chunk) => chunk.candidates[0]?.content.parts[0]?.text);
+    expect(texts).toEqual(['hell', 'o bi', 'g wo', 'rld', '']);
+    // The counts of "hell", "hello bi", "hello big wo", "hello big world".
+    expect(chunks.map((chunk) => chunk.usageMetadata.candidatesTokenCount)).toEqual([1, 2, 3, 3, 3]);
+  });
+
   it('streams alt=sse chunks with CRLF lines, cumulative usage, finishReason last and no [DONE]', async () => {
     mock.script({ text: 'a b c' });
     const response = await postJson(

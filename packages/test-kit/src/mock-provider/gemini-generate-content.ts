@@ -49,13 +49,20 @@ export async function replyGeminiGenerateContent(exchange: Exchange, plan: Reply
 
   // Google's event stream separates lines with CRLF, which keeps the shared SSE reader honest.
   const events = startEventStream(exchange.response, { lineEnding: '\r\n' });
-  let textSoFar = '';
+  // The running count of the text so far, kept per delta: recounting the whole text each time made
+  // a long stream quadratic. A word cut between two deltas is one token, as in the whole text.
+  let tokensSoFar = 0;
+  let endsInsideWord = false;
   await playStream(exchange, plan, {
     open: () => undefined,
     delta: (delta) => {
-      if (delta.kind === 'text') textSoFar += delta.text;
+      if (delta.kind === 'text' && delta.text !== '') {
+        const joinsWord = endsInsideWord && /^\S/.test(delta.text);
+        tokensSoFar += countTokens(delta.text) - (joinsWord ? 1 : 0);
+        endsInsideWord = /\S$/.test(delta.text);
+      }
       const part = delta.kind === 'reasoning' ? { text: delta.text, thought: true } : { text: delta.text };
-      const candidatesTokenCount = Math.min(answerTokens, countTokens(textSoFar));
+      const candidatesTokenCount = Math.min(answerTokens, tokensSoFar);
       events.write(responseOf([part], { final: false, candidatesTokenCount }));
     },
     toolCalls: () => {
