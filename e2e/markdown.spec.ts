@@ -196,6 +196,30 @@ test.describe('markdown rendering in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 4000 });
   });
 
+  test('reference links resolve against sources listed after them, as the answer streams in', async ({
+    page,
+    mockProvider,
+  }) => {
+    const answer = [
+      'The figures come from the survey [1] and [the guide][guide].',
+      'A second paragraph, so the first is complete long before the sources arrive.',
+      'A third one, for the same reason.',
+      '[1]: https://example.com/survey',
+      '[guide]: https://example.com/guide "The guide"',
+      'The end.',
+    ].join('\n\n');
+    await openHarnessWithAnswer(page, mockProvider, answer, { tokensPerSecond: 40 });
+    const message = page.getByRole('article', { name: 'Assistant message' });
+    const survey = message.getByRole('link', { name: '1', exact: true });
+    await expect(survey).toHaveAttribute('href', 'https://example.com/survey');
+    await expect(survey).toHaveAttribute('rel', 'noopener noreferrer');
+    const guide = message.getByRole('link', { name: 'the guide' });
+    await expect(guide).toHaveAttribute('href', 'https://example.com/guide');
+    await expect(guide).toHaveAttribute('title', 'The guide');
+    // The definitions themselves are not shown.
+    await expect(message).not.toContainText('https://example.com/survey');
+  });
+
   test('a remote image loads only after its button is pressed', async ({ page, mockProvider, baseURL }) => {
     const imageUrl = `${baseURL ?? ''}/icons/icon-192.png`;
     const imageRequests: string[] = [];

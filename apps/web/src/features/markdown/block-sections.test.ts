@@ -39,6 +39,22 @@ describe('groupIntoSections', () => {
     expect(after.flatMap((section) => section.blocks)).toEqual(grown);
   });
 
+  it('rebuilds a closed section when a block inside it was lexed again for a later definition', () => {
+    const withReference = `${paragraphs(5)}\n\nSee [the source][1].\n\n${paragraphs(20, 5)}\n\nmore`;
+    const firstState = splitCompletedBlocks(emptyBlockSplitState, withReference);
+    const before = groupIntoSections(firstState.completed);
+    const grown = splitCompletedBlocks(
+      firstState,
+      `${withReference}\n\n[1]: https://example.com/source\n\nend`,
+    ).completed;
+    const after = groupIntoSections(grown, before);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after.flatMap((section) => section.blocks)).toEqual(grown);
+    const reference = after[0]?.blocks.find((block) => block.source.startsWith('See'));
+    expect(JSON.stringify(reference?.tokens)).toContain('"href":"https://example.com/source"');
+  });
+
   it('starts again when the text was replaced', () => {
     const before = groupIntoSections(blocksOf(`${paragraphs(40)}\n\nx`));
     const replaced = blocksOf(`${paragraphs(40, 1000)}\n\ny`);

@@ -20,7 +20,8 @@ function isClosed(section: MarkdownSection): boolean {
 /**
  * Groups blocks into sections of about `sectionCharacters`. Where `blocks` extends the blocks that
  * `previous` was made from, closed sections are reused as they are, so memoised sections skip
- * rendering; only the last, still filling, is rebuilt.
+ * rendering; only the last, still filling, is rebuilt (and a closed one whose blocks were lexed
+ * again).
  */
 export function groupIntoSections(
   blocks: readonly MarkdownBlock[],
@@ -29,13 +30,20 @@ export function groupIntoSections(
   const sections: MarkdownSection[] = [];
   let index = 0;
   for (const section of previous) {
-    const last = section.blocks.length - 1;
-    const reusable =
-      isClosed(section) &&
-      section.blocks[0] === blocks[index] &&
-      section.blocks[last] === blocks[index + last];
-    if (!reusable) break;
-    sections.push(section);
+    if (!isClosed(section)) break;
+    const sameText = section.blocks.every((block, offset) => {
+      const now = blocks[index + offset];
+      return now !== undefined && now.start === block.start && now.source === block.source;
+    });
+    if (!sameText) break;
+    // A block of the same text can still be new: lexed again for a reference link whose
+    // definition arrived later. Only that section is rebuilt; the ones after it stay.
+    const sameBlocks = section.blocks.every((block, offset) => block === blocks[index + offset]);
+    sections.push(
+      sameBlocks
+        ? section
+        : { blocks: blocks.slice(index, index + section.blocks.length), characters: section.characters },
+    );
     index += section.blocks.length;
   }
   let current: MarkdownBlock[] = [];

@@ -17,6 +17,11 @@ const tricky = [
   'Setext\n===\n\n***\n\n',
   '- [x] done\n- [ ] open\n\n',
   'Line one\r\nline two\r\n\r\nNext.\n\n',
+  // Reference links resolve against definitions anywhere in the text, earlier or later blocks.
+  'See [the docs][ref], [Other] and [missing][nowhere].\n\n',
+  '[ref]: https://example.com/docs "Docs"\n\n',
+  '> [other]: https://example.org/quoted\n\n',
+  '[REF]: https://second.example/ignored\n\n',
   '```\nunclosed fence\n\nwith blank lines',
 ];
 

@@ -1,5 +1,5 @@
-import type { Token } from 'marked';
-import { lexMarkdown } from './markdown-lexer.ts';
+import { lexMarkdown, type Links, type Token } from './markdown-lexer.ts';
+import { changedLabels, collectDefinitions, mayReferTo } from './link-definitions.ts';
 
 /** A run of top-level markdown (one or more marked tokens) and where it starts in the message. */
 export interface MarkdownBlock {
@@ -19,6 +19,10 @@ export interface BlockSplitState {
   /** Offset where the completed blocks end and the tail begins. */
   completedEnd: number;
   tail: MarkdownBlock;
+  /** Reference-link definitions of the completed blocks: the tail is lexed with them. */
+  completedLinks: Links;
+  /** Every definition in the text: each block is lexed with them, as within the whole text. */
+  links: Links;
 }
 
 export const emptyBlockSplitState: BlockSplitState = {
@@ -26,6 +30,8 @@ export const emptyBlockSplitState: BlockSplitState = {
   completed: [],
   completedEnd: 0,
   tail: { start: 0, source: '', tokens: [] },
+  completedLinks: {},
+  links: {},
 };
 
 /** marked turns \r\n and \r into \n; doing it first keeps every offset true to the lexed text. */
@@ -71,16 +77,20 @@ export function splitCompletedBlocks(previous: BlockSplitState, text: string): B
   const base = keepsCompleted ? previous : emptyBlockSplitState;
   const tailStart = base.completedEnd;
   const tailSource = normalised.slice(tailStart);
-  const tokens = lexMarkdown(tailSource);
+  const tokens = lexMarkdown(tailSource, base.completedLinks);
+  // The lexer added the tail's own definitions to those it was given: now every one in the text.
+  const links = tokens.links;
 
   const rawLength = tokens.reduce((total, token) => total + token.raw.length, 0);
   if (rawLength !== tailSource.length) {
     // Offsets would be wrong; keep everything in the tail rather than cut at a guessed place.
     return {
       text: normalised,
-      completed: base.completed,
+      completed: withLinks(base.completed, base.links, links),
       completedEnd: tailStart,
       tail: blockOf(tailStart, tailSource, tokens),
+      completedLinks: base.completedLinks,
+      links,
     };
   }
 
@@ -105,10 +115,38 @@ export function splitCompletedBlocks(previous: BlockSplitState, text: string): B
     offset += token.raw.length;
   });
 
+  const added = completed.slice(base.completed.length);
+  let completedLinks = base.completedLinks;
+  if (added.length > 0) {
+    // Without a prototype, like marked's own map: a label may be any text, "__proto__" too.
+    completedLinks = Object.assign(Object.create(null) as Links, base.completedLinks);
+    for (const block of added) collectDefinitions(block.tokens, completedLinks);
+  }
+  // Blocks completed now were lexed with every definition; the earlier ones may need them too.
+  const earlier = withLinks(base.completed, base.links, links);
   return {
     text: normalised,
-    completed: completed.length === base.completed.length ? base.completed : completed,
+    completed: added.length === 0 ? earlier : [...earlier, ...added],
     completedEnd: tailStart + blockOffset,
     tail: blockOf(tailStart + blockOffset, tailSource.slice(blockOffset), tokens.slice(blockFirstToken)),
+    completedLinks,
+    links,
   };
+}
+
+/**
+ * Blocks lexed with the definitions `before`, brought up to `after`: a block that may refer to a
+ * label defined since (the usual case: sources listed at the end of an answer), or defined
+ * differently, is lexed again. The others keep their identity, so they are not drawn again.
+ */
+function withLinks(blocks: readonly MarkdownBlock[], before: Links, after: Links): readonly MarkdownBlock[] {
+  if (blocks.length === 0 || before === after) return blocks;
+  const labels = changedLabels(before, after);
+  if (labels.length === 0) return blocks;
+  const updated = blocks.map((block) =>
+    mayReferTo(block.source, labels)
+      ? blockOf(block.start, block.source, lexMarkdown(block.source, after))
+      : block,
+  );
+  return updated.some((block, index) => block !== blocks[index]) ? updated : blocks;
 }
