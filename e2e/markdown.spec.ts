@@ -1,6 +1,11 @@
 import { test, expect } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { openHarnessWithAnswer, waitForRendered, watchForExecution } from './support/markdown-harness.ts';
+import {
+  harnessScreenshotStyle,
+  openHarnessWithAnswer,
+  waitForRendered,
+  watchForExecution,
+} from './support/markdown-harness.ts';
 import {
   counterArtifact,
   hostileMarkdown,
@@ -35,7 +40,7 @@ test.describe('markdown rendering in Chromium', () => {
     await expect(diagram.locator('svg')).toBeVisible();
     await expect(diagram).toContainText('Question');
     await expect(message.getByText('The end.')).toBeVisible();
-    await saveScreenshot(page, 'markdown-rich-light');
+    await saveScreenshot(page, 'markdown-rich-light', harnessScreenshotStyle);
   });
 
   test('a diagram is drawn in its sandboxed frame, off the page; without the frame the page draws it', async ({
@@ -113,7 +118,7 @@ test.describe('markdown rendering in Chromium', () => {
     });
     await expect(page.locator('.hljs-keyword').first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Diagram' }).locator('svg')).toBeVisible();
-    await saveScreenshot(page, 'markdown-rich-dark');
+    await saveScreenshot(page, 'markdown-rich-dark', harnessScreenshotStyle);
   });
 
   test('nothing in a hostile answer runs, navigates or loads by itself', async ({ page, mockProvider }) => {
@@ -177,7 +182,7 @@ test.describe('markdown rendering in Chromium', () => {
     expect(page.url()).toBe(harnessUrl);
     expect(trackerRequests).toEqual([]);
     await expect(message.getByText('Still rendered at the end.')).toBeVisible();
-    await saveScreenshot(page, 'markdown-hostile');
+    await saveScreenshot(page, 'markdown-hostile', harnessScreenshotStyle);
   });
 
   test('the copy button writes the code to the clipboard', async ({

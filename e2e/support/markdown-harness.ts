@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { MockProvider } from '@confab/test-kit';
 
+/**
+ * The typing probe sticks to the bottom of the window; a full-page picture is taken without resizing
+ * the window, so it would sit over the middle of a long answer. In screenshots it follows the answer.
+ */
+export const harnessScreenshotStyle = '.markdown-harness__probe { position: static; }';
+
 export interface HarnessOptions {
   theme?: 'light' | 'dark';
   tokensPerSecond?: number;
