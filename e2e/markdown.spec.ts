@@ -49,8 +49,12 @@ test.describe('markdown rendering in Chromium', () => {
   }) => {
     // Which document fetched Mermaid's code: the frame's, or the page's own.
     const drawers: string[] = [];
+    // What the frame's page loads besides Mermaid: the app shell and React would be seconds of
+    // script on a slow machine for nothing (a shared chunk pulled in by one small import).
+    const frameScripts: string[] = [];
     page.on('request', (request) => {
       if (/\/draw-mermaid-[^/]*\.js$/.test(request.url())) drawers.push(request.frame().url());
+      if (request.frame().url().endsWith('/mermaid-frame.html')) frameScripts.push(request.url());
     });
     await openHarnessWithAnswer(page, mockProvider, richMarkdown);
     const diagram = page.getByRole('img', { name: 'Diagram' });
@@ -60,6 +64,7 @@ test.describe('markdown rendering in Chromium', () => {
     await expect(frame).toHaveAttribute('aria-hidden', 'true');
     // Mermaid's code was fetched by the frame only: the page never ran it.
     expect(drawers).toHaveLength(1);
+    expect(frameScripts.filter((url) => /\/(app-shell|react|intl)-[^/]*\.(js|css)$/.test(url))).toEqual([]);
     expect(drawers[0]).toMatch(/\/mermaid-frame\.html$/);
 
     drawers.length = 0;

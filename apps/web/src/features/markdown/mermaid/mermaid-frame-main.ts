@@ -2,9 +2,13 @@
 // which Chromium puts in a process of its own: drawing a diagram (50-60 ms for a first one) no
 // longer holds up the chat's frames or typing. It answers only its parent window.
 import { drawMermaid } from './draw-mermaid.ts';
-import { isMermaidFrameRequest, type MermaidFrameResult } from './mermaid-frame-messages.ts';
+import {
+  isMermaidFrameRequest,
+  type MermaidFrameReady,
+  type MermaidFrameResult,
+} from './mermaid-frame-messages.ts';
 
-function answer(result: MermaidFrameResult): void {
+function answer(result: MermaidFrameResult | MermaidFrameReady): void {
   // '*' because the parent cannot be named from an opaque origin; the target is the parent itself.
   window.parent.postMessage(result, '*');
 }
@@ -22,4 +26,4 @@ window.addEventListener('message', (event) => {
   );
 });
 
-window.parent.postMessage({ type: 'confab-mermaid-ready' }, '*');
+answer({ type: 'confab-mermaid-ready' });

@@ -2,8 +2,17 @@
 // origin checks cannot tell it apart: each side checks the sending window and the message's shape.
 import type { DiagramTheme } from './draw-mermaid.ts';
 
-/** Served with the app's own Content-Security-Policy; its scripts come from /assets/ with CORS. */
+/**
+ * Served with a Content-Security-Policy of its own (`diagramFrameCspDirectives` on the server); its
+ * scripts come from /assets/ with CORS.
+ */
 export const mermaidFrameUrl = '/mermaid-frame.html';
+
+// Not core's isRecord: core lives in the app shell chunk, and importing it here made the frame's
+// page load the whole shell with React (docs/footguns.md, "A sandboxed frame's module scripts").
+function isRecord(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null;
+}
 
 export interface MermaidFrameReady {
   type: 'confab-mermaid-ready';
@@ -19,29 +28,24 @@ export interface MermaidFrameRequest {
 export type MermaidFrameResult =
   { type: 'confab-mermaid-drawn'; id: number; svg: string } | { type: 'confab-mermaid-failed'; id: number };
 
-function record(data: unknown): Record<string, unknown> | null {
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
-}
-
 export function isMermaidFrameReady(data: unknown): data is MermaidFrameReady {
-  return record(data)?.type === 'confab-mermaid-ready';
+  return isRecord(data) && data.type === 'confab-mermaid-ready';
 }
 
 export function isMermaidFrameRequest(data: unknown): data is MermaidFrameRequest {
-  const message = record(data);
   return (
-    message?.type === 'confab-mermaid-draw' &&
-    typeof message.id === 'number' &&
-    typeof message.source === 'string' &&
-    (message.theme === 'light' || message.theme === 'dark')
+    isRecord(data) &&
+    data.type === 'confab-mermaid-draw' &&
+    typeof data.id === 'number' &&
+    typeof data.source === 'string' &&
+    (data.theme === 'light' || data.theme === 'dark')
   );
 }
 
 export function isMermaidFrameResult(data: unknown): data is MermaidFrameResult {
-  const message = record(data);
-  if (typeof message?.id !== 'number') return false;
+  if (!isRecord(data) || typeof data.id !== 'number') return false;
   return (
-    (message.type === 'confab-mermaid-drawn' && typeof message.svg === 'string') ||
-    message.type === 'confab-mermaid-failed'
+    (data.type === 'confab-mermaid-drawn' && typeof data.svg === 'string') ||
+    data.type === 'confab-mermaid-failed'
   );
 }
