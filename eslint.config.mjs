@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-test-pages/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,5 +1,6 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
+import { markdownHarnessUrl } from '../e2e/support/markdown-harness.ts';
 import { reportFigures, type Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
 import { measureStreamReading, measureWholeAnswer } from './markdown-whole-answer.ts';
@@ -59,7 +60,7 @@ async function runStream(
 
   const taskSecondsBefore = await metric(session, 'TaskDuration');
   const started = Date.now();
-  await page.goto(`${baseUrl}/markdown-harness.html?source=${encodeURIComponent(mockProviderUrl)}`);
+  await page.goto(`${baseUrl}${markdownHarnessUrl({ source: mockProviderUrl })}`);
   const probe = page.getByRole('textbox', { name: 'Typing probe' });
   if (typeWhileStreaming) await probe.click();
 

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
+import { markdownHarnessUrl } from '../e2e/support/markdown-harness.ts';
 import type { Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
 import {
@@ -34,7 +35,7 @@ export async function measureWholeAnswer(browser: Browser, baseUrl: string): Pro
   await skipPrivacyNotice(context);
   const page = await context.newPage();
   await page.addInitScript(installObservers);
-  await page.goto(`${baseUrl}/markdown-harness.html`);
+  await page.goto(`${baseUrl}${markdownHarnessUrl()}`);
   const warmUp = heavyMarkdown(300);
   await page.evaluate(harnessMessage(warmUp));
   while (!(await page.evaluate<boolean>(isComplete(warmUp.length)))) await page.waitForTimeout(20);
@@ -107,7 +108,7 @@ export async function measureStreamReading(
   const context = await browser.newContext();
   await skipPrivacyNotice(context);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/markdown-harness.html`);
+  await page.goto(`${baseUrl}${markdownHarnessUrl()}`);
   await scriptAnswer();
   const readMs = await page.evaluate<number>(`(async () => {
     const started = performance.now();

@@ -3,7 +3,7 @@
 // bench/results/<scenario>.json. `npm run bench -- markdown` runs only the scenarios named.
 import { startMockProvider } from '@confab/test-kit';
 import { launchChromium } from '../e2e/support/chromium.ts';
-import { startServer } from '../e2e/support/start-server.ts';
+import { startServerWithTestPages } from '../e2e/support/test-pages.ts';
 import { measureColdLoad } from './cold-load.ts';
 import { measureMarkdownRender } from './markdown-render.ts';
 import { measureLongChat } from './long-chat.ts';
@@ -13,7 +13,7 @@ import { measureSyncServer } from './sync-server.ts';
 const chosen = process.argv.slice(2);
 const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
 
-const server = await startServer();
+const server = await startServerWithTestPages();
 const mockProvider = await startMockProvider({ port: 0 });
 const browser = await launchChromium();
 try {

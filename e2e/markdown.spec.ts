@@ -2,6 +2,7 @@ import { test, expect } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import {
   harnessScreenshotStyle,
+  markdownHarnessUrl,
   openHarnessWithAnswer,
   waitForRendered,
   watchForExecution,
@@ -21,7 +22,7 @@ test.describe('markdown rendering in Chromium', () => {
     mockProvider,
   }) => {
     mockProvider.script({ text: richMarkdown, tokensPerSecond: 60 });
-    await page.goto(`/markdown-harness.html?source=${encodeURIComponent(mockProvider.url)}`);
+    await page.goto(markdownHarnessUrl({ source: mockProvider.url }));
     // The answer is visible while it streams, before the stream ends.
     await expect(page.locator('[role="status"][data-status="streaming"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Rendering check' })).toBeVisible();
@@ -268,7 +269,7 @@ test.describe('markdown rendering in Chromium', () => {
     page,
     mockProvider,
   }) => {
-    await page.goto('/markdown-harness.html');
+    await page.goto(markdownHarnessUrl());
     await page.evaluate(`(async () => {
       localStorage.setItem('confab-secret', 'sk-secret-key');
       document.cookie = 'confab-secret=sk-secret-cookie; path=/';

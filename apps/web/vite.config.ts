@@ -1,20 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShellChunkGroups } from './build/app-shell-chunks.ts';
+import { messageParserAlias } from './build/message-parser-alias.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorkerPrecache } from './build/service-worker-precache.ts';
 
 export default defineConfig({
   plugins: [react(), serviceWorkerPrecache(), precompress()],
   resolve: {
-    alias: [
-      // Messages ship pre-compiled (npm run i18n:extract), so the ICU parser never runs in the app;
-      // a test keeps the compiled catalogue complete.
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
-    ],
+    alias: [messageParserAlias],
   },
   build: {
     target: 'es2022',
@@ -22,8 +16,6 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: 'index.html',
-        // A test page for the markdown renderer, served at /markdown-harness.html and linked from nowhere.
-        markdownHarness: 'markdown-harness.html',
         // Mermaid's page, run in a sandboxed frame so diagrams are drawn off the chat's thread.
         mermaidFrame: 'mermaid-frame.html',
         sw: 'src/sw/service-worker.ts',

@@ -7,6 +7,18 @@ import type { MockProvider } from '@confab/test-kit';
  */
 export const harnessScreenshotStyle = '.markdown-harness__probe { position: static; }';
 
+/**
+ * The harness page's path. It is a test page, built apart from the app (`npm run build:test-pages`)
+ * and served only by the test servers (`startServerWithTestPages`); production answers 404.
+ */
+export const markdownHarnessPath = '/markdown-harness.html';
+
+/** The harness's address, optionally with its query (`source`, `theme`). */
+export function markdownHarnessUrl(parameters: Record<string, string> = {}): string {
+  const query = new URLSearchParams(parameters).toString();
+  return query === '' ? markdownHarnessPath : `${markdownHarnessPath}?${query}`;
+}
+
 export interface HarnessOptions {
   theme?: 'light' | 'dark';
   tokensPerSecond?: number;
@@ -23,8 +35,7 @@ export async function openHarnessWithAnswer(
   { theme = 'light', tokensPerSecond }: HarnessOptions = {},
 ): Promise<void> {
   mockProvider.script({ text, ...(tokensPerSecond === undefined ? {} : { tokensPerSecond }) });
-  const query = new URLSearchParams({ source: mockProvider.url, theme });
-  await page.goto(`/markdown-harness.html?${query.toString()}`);
+  await page.goto(markdownHarnessUrl({ source: mockProvider.url, theme }));
   await waitForRendered(page);
 }
 

@@ -37,7 +37,7 @@ function staticClosure(graph: ModuleGraph): Set<string> {
  *
  * "Runs at start" is two conditions: the bundler's `$initial` tag (imported statically by an entry,
  * after unused re-exports of barrel files are dropped) and the static closure of the app's own entry
- * (the other entries, the markdown test page and the service worker, must not pull their modules in).
+ * (the other entries, the diagram frame and the service worker, must not pull their modules in).
  */
 export function appShellChunkGroups() {
   let shell: Set<string> | undefined;
@@ -50,8 +50,8 @@ export function appShellChunkGroups() {
     {
       name: (id: string, graph: ModuleGraph) => {
         shell ??= staticClosure(graph);
-        // The entry module stays in its own chunk: it starts the app, and the markdown test page
-        // imports the shell chunk for the modules they share.
+        // The entry module stays in its own chunk: it starts the app, and other entries may import
+        // the shell chunk for modules they share.
         return id !== shellEntry && shell.has(id) ? 'app-shell' : null;
       },
       tags: ['$initial' as const],
