@@ -29,24 +29,34 @@ export const defaultCspDirectives: CspDirectives = {
 export const sandboxPathPrefix = '/sandbox/';
 
 /**
- * For the artifact frame under /sandbox/. The frame is always embedded with sandbox="allow-scripts"
- * and never allow-same-origin, so its origin is opaque: it cannot read the app's storage, cookies
- * or DOM whatever it runs. That is what makes it safe to let an artifact run inline scripts, eval
- * and CDN libraries here, which the app's own policy must never allow. 'self' serves only the
- * frame's bootstrap script; connect-src stays https-only so an artifact cannot probe local servers.
+ * The sandbox both frames give themselves, whoever embeds them: the same flags as the iframes'
+ * `sandbox="allow-scripts"` attribute. A frame document opened directly, or framed by a page that
+ * forgets the attribute, still runs with an opaque origin, no popups, no forms and no top navigation.
+ */
+export const frameSandbox = ['allow-scripts'] as const;
+
+/**
+ * For the artifact frame under /sandbox/. Its origin is opaque (the sandbox above), so it cannot read
+ * the app's storage, cookies or DOM whatever it runs; that is what makes it safe to let an artifact
+ * run inline scripts and eval, which the app's own policy must never allow. It reaches no network:
+ * no fetch, no remote images, styles, fonts or scripts, only what the document carries inline or as
+ * data:/blob: URLs, so a preview cannot report what it shows or who looks at it. 'self' serves only
+ * the frame's bootstrap script. (Navigating the frame itself elsewhere is refused by the app's
+ * frame-src.)
  */
 export const sandboxCspDirectives: CspDirectives = {
   'default-src': ["'none'"],
-  'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:', 'blob:', 'data:'],
-  'style-src': ["'unsafe-inline'", 'https:'],
-  'img-src': ['https:', 'data:', 'blob:'],
-  'font-src': ['https:', 'data:'],
-  'media-src': ['https:', 'data:', 'blob:'],
-  'connect-src': ['https:'],
+  'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:', 'data:'],
+  'style-src': ["'unsafe-inline'", 'blob:', 'data:'],
+  'img-src': ['data:', 'blob:'],
+  'font-src': ['data:', 'blob:'],
+  'media-src': ['data:', 'blob:'],
+  'connect-src': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'self'"],
+  sandbox: frameSandbox,
 };
 
 /** The diagram frame's document (a Vite entry of the web app, `mermaid/mermaid-frame-client.ts`). */
@@ -54,9 +64,10 @@ export const diagramFramePath = '/mermaid-frame.html';
 
 /**
  * For the diagram frame: Mermaid runs there on a model's text, inside a sandbox with an opaque origin.
- * It needs only the app's own scripts, styles and fonts. Images are data: only and nothing may be
- * fetched, so a diagram cannot load a remote picture by itself (Mermaid's image shapes,
- * `A@{ img: "https://..." }`, would otherwise make the reader's browser call that host).
+ * It needs only the app's own scripts (module scripts from /assets, fetched with CORS: see
+ * webAppHeaders), styles and fonts. Images are data: only and nothing may be fetched, so a diagram
+ * cannot load a remote picture by itself (Mermaid's image shapes, `A@{ img: "https://..." }`, would
+ * otherwise make the reader's browser call that host).
  */
 export const diagramFrameCspDirectives: CspDirectives = {
   'default-src': ["'none'"],
@@ -69,6 +80,7 @@ export const diagramFrameCspDirectives: CspDirectives = {
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'self'"],
+  sandbox: frameSandbox,
 };
 
 function renderPolicy(base: CspDirectives, additions: CspDirectives): string {
