@@ -16,7 +16,13 @@ export function LocalModelDiscoveryProvider({
   return <LocalModelSessionContext.Provider value={session}>{children}</LocalModelSessionContext.Provider>;
 }
 
+/** The local models known so far; does not probe (see useLocalModelDiscovery). */
 export function useLocalModels(): readonly ModelInfo[] {
   const session = useContext(LocalModelSessionContext);
   return useSyncExternalStore(session.subscribe, session.current);
+}
+
+/** Starts the page load's one probe of local servers: call it where a person looks for models. */
+export function useLocalModelDiscovery(): () => void {
+  return useContext(LocalModelSessionContext).discover;
 }

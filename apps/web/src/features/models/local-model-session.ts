@@ -2,29 +2,44 @@ import { localModelsToInfo, type DiscoveredLocalServer, type ModelInfo } from '@
 
 export type DiscoverLocalServers = () => Promise<readonly DiscoveredLocalServer[]>;
 
+/** Where the last probe's answer is kept between page loads (this device only: never synced). */
+export interface LocalServerMemory {
+  read: () => readonly DiscoveredLocalServer[];
+  write: (servers: readonly DiscoveredLocalServer[]) => void;
+}
+
 /**
- * Local servers (Ollama, LM Studio) are probed once per page load, in the background: probing costs
- * a few refused connections, and a server started later is found on the next load.
+ * Local servers (Ollama, LM Studio) are probed on demand (the model picker, the Models screen),
+ * at most once per page load, never at start: each port with nothing behind it is a refused
+ * connection the browser logs as an error. The answer is remembered, so a chat on a local model
+ * still finds it after a reload without probing again.
  */
 export interface LocalModelSession {
   subscribe: (listener: () => void) => () => void;
-  /** The models found so far; the same array until discovery finishes, as useSyncExternalStore needs. */
+  /** The models known so far; the same array until a probe answers, as useSyncExternalStore needs. */
   current: () => readonly ModelInfo[];
+  /** Probes the local ports unless this page load already did. */
+  discover: () => void;
 }
 
-const nothingFound: readonly ModelInfo[] = [];
+const forgetful: LocalServerMemory = { read: () => [], write: () => undefined };
 
-export function createLocalModelSession(discover: DiscoverLocalServers): LocalModelSession {
-  let models = nothingFound;
-  let started = false;
+export function createLocalModelSession(
+  discoverServers: DiscoverLocalServers,
+  memory: LocalServerMemory = forgetful,
+): LocalModelSession {
+  let models: readonly ModelInfo[] = localModelsToInfo(memory.read());
+  let probed = false;
   const listeners = new Set<() => void>();
 
-  const start = async () => {
+  const probe = async () => {
     try {
-      models = localModelsToInfo(await discover());
+      const servers = await discoverServers();
+      memory.write(servers);
+      models = localModelsToInfo(servers);
     } catch {
-      // No local server, or the browser refused the probe: there are simply no local models.
-      models = nothingFound;
+      // The browser refused the probe: keep what was known rather than forget a working server.
+      return;
     }
     for (const listener of listeners) listener();
   };
@@ -32,14 +47,15 @@ export function createLocalModelSession(discover: DiscoverLocalServers): LocalMo
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (!started) {
-        started = true;
-        void start();
-      }
       return () => {
         listeners.delete(listener);
       };
     },
     current: () => models,
+    discover() {
+      if (probed) return;
+      probed = true;
+      void probe();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { moveModel, type MoveDirection } from '@confab/core';
@@ -12,6 +12,7 @@ import { ModelList } from './model-list.tsx';
 import { modelIDSettingSchema } from './model-setting-schemas.ts';
 import { useCustomModelActions } from './use-custom-model-actions.ts';
 import { useCustomModels } from './use-custom-models.ts';
+import { useLocalModelDiscovery } from './local-model-discovery.tsx';
 import { useModelCatalogue } from './use-model-catalogue.ts';
 import { useModelDefaults } from './use-model-defaults.ts';
 import { useModelListDialogs } from './use-model-list-dialogs.ts';
@@ -31,6 +32,9 @@ export function ModelListPanel() {
   const [chosenID, setChosenID] = useState<string>();
   const [narrowView, setNarrowView] = useState<'list' | 'detail'>('list');
   const headingID = useId();
+  const discoverLocalModels = useLocalModelDiscovery();
+  // The list is where a person looks for their local models: probe the local ports now.
+  useEffect(discoverLocalModels, [discoverLocalModels]);
 
   const selected = models.find((model) => model.id === chosenID) ?? models[0];
   const selectedIndex = selected ? models.indexOf(selected) : -1;

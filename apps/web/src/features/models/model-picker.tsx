@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { groupModels } from './group-models.ts';
+import { useLocalModelDiscovery } from './local-model-discovery.tsx';
 import { useModelCatalogue } from './use-model-catalogue.ts';
 import { useModelGroupLabel } from './use-model-group-label.ts';
 import type { AvailableModel } from './model-list-types.ts';
@@ -23,6 +24,7 @@ export function ModelPicker({ value, onChange, label, disabled, id }: ModelPicke
   const intl = useIntl();
   const groupLabel = useModelGroupLabel();
   const { models } = useModelCatalogue();
+  const discoverLocalModels = useLocalModelDiscovery();
   const offered = models.filter((model) => !model.hidden);
   const current = models.find((model) => model.id === value);
   // A hidden or vanished model still shows as the current value rather than the select lying.
@@ -43,6 +45,9 @@ export function ModelPicker({ value, onChange, label, disabled, id }: ModelPicke
       aria-label={label ?? intl.formatMessage({ id: 'models.picker.label', defaultMessage: 'Model' })}
       value={value}
       disabled={disabled}
+      // Local servers are probed when a person reaches for the list, not on every page load.
+      onFocus={discoverLocalModels}
+      onPointerDown={discoverLocalModels}
       onChange={(event) => {
         onChange(event.target.value);
       }}

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { groupModels } from './group-models.ts';
 import { useAvailableModels } from './use-available-models.ts';
+import { useLocalModelDiscovery } from './local-model-discovery.tsx';
 import { useModelGroupLabel } from './use-model-group-label.ts';
 import { useDismiss } from '@confab/ui';
 import './multi-model-picker.css';
@@ -18,6 +19,7 @@ export function MultiModelPicker({ value, onChange, disabled }: MultiModelPicker
   const intl = useIntl();
   const groupLabel = useModelGroupLabel();
   const { models } = useAvailableModels();
+  const discoverLocalModels = useLocalModelDiscovery();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -53,6 +55,7 @@ export function MultiModelPicker({ value, onChange, disabled }: MultiModelPicker
         aria-controls={popoverId}
         disabled={disabled}
         onClick={() => {
+          discoverLocalModels();
           setOpen((wasOpen) => !wasOpen);
         }}
       >

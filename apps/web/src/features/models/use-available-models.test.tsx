@@ -73,6 +73,8 @@ describe('useAvailableModels', () => {
         <ModelIDs />
       </ModelsTestRoot>,
     );
+    // As the model picker does when a person reaches for it.
+    session.discover();
     await waitFor(() => {
       expect(listed()).toContain('local:Ollama:llama3.2:latest');
     });
