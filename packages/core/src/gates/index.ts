@@ -1,2 +1,3 @@
+export * from './built-features.ts';
 export * from './feature-enabled.ts';
 export * from './workspace-tabs.ts';

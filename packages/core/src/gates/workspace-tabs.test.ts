@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHostConfig, parseHostConfig } from '../protocol/index.ts';
-import { visibleWorkspaceTabs } from './workspace-tabs.ts';
+import { isSyncCategoryOffered } from './built-features.ts';
+import { isWorkspaceTabAllowed, visibleWorkspaceTabs, workspaceTabs } from './workspace-tabs.ts';
+import { syncCategories } from '../sync-rules/index.ts';
 
 describe('visibleWorkspaceTabs', () => {
-  it('shows every tab on a plain local host', () => {
+  it('shows the tab of every built feature on a plain local host, and no placeholder', () => {
     expect(visibleWorkspaceTabs(defaultHostConfig)).toEqual([
       'chat',
       'agents',
       'prompts',
-      'plugins',
       'models',
-      'files',
-      'teams',
       'settings',
+    ]);
+    // The host would allow them all: Plugins, Files and Teams are hidden because they are not built.
+    expect(workspaceTabs.filter((tab) => isWorkspaceTabAllowed(defaultHostConfig, tab))).toEqual([
+      ...workspaceTabs,
+    ]);
+  });
+
+  it('offers no sync category of a feature not built', () => {
+    expect(syncCategories.filter(isSyncCategoryOffered)).toEqual([
+      'chats',
+      'prompts',
+      'characters',
+      'preferences',
+      'modelSettings',
+      'customModels',
+      'attachments',
+      'apiKeys',
     ]);
   });
 
@@ -25,10 +41,10 @@ describe('visibleWorkspaceTabs', () => {
     expect(visibleWorkspaceTabs(config)).toEqual(['chat', 'settings']);
   });
 
-  it('hides Teams on hosted deployments but keeps Files when user keys are allowed', () => {
+  it('would hide Teams on hosted deployments but keep Files when user keys are allowed', () => {
     const config = parseHostConfig({ hosted: true, managed: true, allowUserAPIKey: true });
-    expect(visibleWorkspaceTabs(config)).toContain('files');
-    expect(visibleWorkspaceTabs(config)).not.toContain('teams');
+    expect(isWorkspaceTabAllowed(config, 'files')).toBe(true);
+    expect(isWorkspaceTabAllowed(config, 'teams')).toBe(false);
   });
 
   it('falls back to defaults for malformed config', () => {

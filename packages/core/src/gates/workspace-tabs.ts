@@ -1,4 +1,5 @@
 import type { HostConfig } from '../protocol/index.ts';
+import { isFeatureBuilt } from './built-features.ts';
 import { isChatFeatureOn } from './feature-enabled.ts';
 
 export const workspaceTabs = [
@@ -14,8 +15,17 @@ export const workspaceTabs = [
 
 export type WorkspaceTab = (typeof workspaceTabs)[number];
 
-/** The "Shown when" column of the spec's workspace bar table. */
+/** The "Shown when" column of the spec's workspace bar table, for the features this build has. */
 export function isWorkspaceTabShown(config: HostConfig, tab: WorkspaceTab): boolean {
+  return isWorkspaceTabAllowed(config, tab) && (!isUnbuiltTab(tab) || isFeatureBuilt(tab));
+}
+
+function isUnbuiltTab(tab: WorkspaceTab): tab is 'plugins' | 'files' | 'teams' {
+  return tab === 'plugins' || tab === 'files' || tab === 'teams';
+}
+
+/** The spec's table alone: what the host allows. */
+export function isWorkspaceTabAllowed(config: HostConfig, tab: WorkspaceTab): boolean {
   switch (tab) {
     case 'chat':
     case 'settings':

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
+import { isSyncCategoryOffered } from '@confab/core';
 import { syncCategories, type SyncCategory } from '@confab/core/sync';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
@@ -112,7 +113,7 @@ export function CloudSyncSection() {
             <fieldset className="cloud-sync__categories">
               <legend>{intl.formatMessage(cloudSyncMessages.categories)}</legend>
               <div className="cloud-sync__category-grid">
-                {syncCategories.map((category) => (
+                {syncCategories.filter(isSyncCategoryOffered).map((category) => (
                   <label key={category}>
                     <input
                       type="checkbox"

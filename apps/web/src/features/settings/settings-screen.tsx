@@ -31,12 +31,6 @@ export function SettingsScreen() {
         <ArchiveSection />
         {apiEndpointsSectionShown(hostConfig) ? <ApiEndpointsSection /> : null}
       </div>
-      <p className="settings-screen__later">
-        {intl.formatMessage({
-          id: 'settings.moreLater',
-          defaultMessage: 'Data and the other sections appear here as their features are built.',
-        })}
-      </p>
     </div>
   );
 }
