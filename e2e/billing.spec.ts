@@ -92,7 +92,7 @@ test('provider one: pick a 5 GB plan, pay, then update the card, cancel and resu
     const subscription = section.getByRole('listitem').filter({ hasText: 'Confab storage 5 GB yearly' });
     await expect(subscription).toContainText('Active');
     await expect(subscription).toContainText('Renews on');
-    await expect(section).toContainText('of 5.37 GB used');
+    await expect(section).toContainText('of 5.01 GB used');
     await saveScreenshot(page, 'billing-subscription-active');
 
     const paymentTab = context.waitForEvent('page');
@@ -108,7 +108,7 @@ test('provider one: pick a 5 GB plan, pay, then update the card, cancel and resu
     await expect(subscription).toContainText('Ends on');
     await expect(section.getByRole('status')).toContainText('Your subscription is cancelled.');
     // Cancelled keeps the storage until the paid period ends.
-    await expect(section).toContainText('of 5.37 GB used');
+    await expect(section).toContainText('of 5.01 GB used');
     await saveScreenshot(page, 'billing-subscription-cancelled');
 
     await subscription.getByRole('button', { name: 'Resume subscription' }).click();
@@ -144,7 +144,7 @@ test('provider two: subscribe, then cancel at period end through the billing por
     await expect(page).toHaveURL(`${server.url}/#settings`);
     const subscription = section.getByRole('listitem').filter({ hasText: 'Confab storage 1 GB monthly' });
     await expect(subscription).toContainText('Renews on');
-    await expect(section).toContainText('of 1.08 GB used');
+    await expect(section).toContainText('of 1.01 GB used');
 
     await section.getByRole('button', { name: 'Manage subscription' }).click();
     await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();

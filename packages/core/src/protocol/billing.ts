@@ -7,14 +7,15 @@ export type StoragePlan = (typeof storagePlans)[number];
 
 export const defaultStoragePlan: StoragePlan = 'YEARLY';
 
-const gibibyte = 1024 ** 3;
+/** Decimal, as the plans are sold and as the app shows every size (a 5 GB plan reads "5 GB"). */
+const gigabyte = 1_000_000_000;
 
 /** Storage a plan adds on top of the host's base limit. */
 export const storagePlanBytes: Record<StoragePlan, number> = {
-  YEARLY: gibibyte,
-  MONTHLY: gibibyte,
-  '5GB_YEARLY': 5 * gibibyte,
-  '5GB_MONTHLY': 5 * gibibyte,
+  YEARLY: gigabyte,
+  MONTHLY: gigabyte,
+  '5GB_YEARLY': 5 * gigabyte,
+  '5GB_MONTHLY': 5 * gigabyte,
 };
 
 /** Where the payment provider sends the person back; only web pages, never `javascript:`. */

@@ -7,6 +7,7 @@ import {
   type CloudStorageType,
   type SyncStats,
 } from '@confab/core';
+import { formatByteSize } from '../../i18n/format-byte-size.ts';
 import { Notices } from '../notices/notices.tsx';
 import { deleteCloudStorage, listCloudStorage, readSyncStats } from './storage-client.ts';
 import { storageMessages, storageTypeLabels, storageValueMessages } from './storage-messages.ts';
@@ -184,13 +185,7 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
                 />
               </td>
               <td className="storage-table__name">{itemName(item)}</td>
-              <td>
-                {intl.formatNumber(item.size / 1000, {
-                  style: 'unit',
-                  unit: 'kilobyte',
-                  maximumFractionDigits: 1,
-                })}
-              </td>
+              <td>{formatByteSize(intl, item.size)}</td>
               <td>{intl.formatDate(item.syncedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
             </tr>
           ))}

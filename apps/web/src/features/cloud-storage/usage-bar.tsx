@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SyncStats } from '@confab/core';
+import { formatByteSize } from '../../i18n/format-byte-size.ts';
 import { storageMessages, storageValueMessages } from './storage-messages.ts';
 import { usagePercent } from './storage-table-state.ts';
 
@@ -8,15 +9,7 @@ const unlimited = Number.MAX_SAFE_INTEGER;
 /** Used over limit, with two decimals; unlimited plans get their label, unpaid ones a note. */
 export function UsageBar({ stats }: { stats: SyncStats }) {
   const intl = useIntl();
-  const bytes = (value: number) => {
-    const [divisor, unit] =
-      value < 1_000_000
-        ? [1000, 'kilobyte']
-        : value < 1_000_000_000
-          ? [1_000_000, 'megabyte']
-          : [1_000_000_000, 'gigabyte'];
-    return intl.formatNumber(value / divisor, { style: 'unit', unit, maximumFractionDigits: 2 });
-  };
+  const bytes = (value: number) => formatByteSize(intl, value);
   if (stats.limitUsageBytes >= unlimited) {
     return (
       <p className="usage-bar__text">

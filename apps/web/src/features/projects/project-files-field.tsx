@@ -5,7 +5,7 @@ import { Button, IconButton } from '@confab/ui';
 import { filesFitLimit, type DraftFile } from './project-settings-draft.ts';
 import { projectMessages } from './project-messages.ts';
 import { readTextFiles } from './read-text-files.ts';
-import { formatSize } from './format-size.ts';
+import { formatByteSize } from '../../i18n/format-byte-size.ts';
 import { CloseIcon } from './project-icons.tsx';
 
 export interface ProjectFilesFieldProps {
@@ -46,8 +46,8 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
       </h3>
       <p id={hintId} className="project-settings__hint">
         {intl.formatMessage(projectMessages.filesHint, {
-          used: formatSize(intl, used),
-          limit: formatSize(intl, projectFilesMaximumBytes),
+          used: formatByteSize(intl, used),
+          limit: formatByteSize(intl, projectFilesMaximumBytes),
         })}
       </p>
       {files.length === 0 ? (
@@ -57,7 +57,7 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
           {files.map((file) => (
             <li key={file.id} className="project-settings__file">
               <span className="project-settings__file-name">{file.name}</span>
-              <span className="project-settings__file-size">{formatSize(intl, file.size)}</span>
+              <span className="project-settings__file-size">{formatByteSize(intl, file.size)}</span>
               {editable ? (
                 <IconButton
                   label={intl.formatMessage(projectMessages.removeFile, { name: file.name })}
