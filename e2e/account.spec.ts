@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
+import { signedInDevice } from './support/signed-in-device.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -218,3 +219,33 @@ for (const { width, height } of [
     });
   }
 }
+
+test('a device signed out from another says so everywhere, not "Logged in as" beside a dead session', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('hopper');
+  const phone = await signedInDevice(browser, { server, inbox, email });
+  const laptop = await signedInDevice(browser, { server, inbox, email });
+  const laptopAccount = laptop.page.getByRole('region', { name: 'Account' });
+  await expect(laptopAccount).toContainText(`Logged in as ${email}`);
+
+  const phoneAccount = phone.page.getByRole('region', { name: 'Account' });
+  await phoneAccount.getByRole('button', { name: 'Sign out other devices' }).click();
+  const confirm = phone.page.getByRole('dialog', { name: 'Sign out other devices?' });
+  await confirm.getByRole('button', { name: 'Sign out other devices' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The laptop, not reloaded, next talks to the server (its sync) and hears its session is over.
+  const laptopSync = laptop.page.getByRole('region', { name: 'Cloud sync' });
+  const syncNow = laptopSync.getByRole('button', { name: 'Sync now' });
+  if (await syncNow.isVisible()) await syncNow.click();
+  await expect(
+    laptopAccount.getByRole('alert').filter({ hasText: 'Your session on this device has ended' }),
+  ).toBeVisible();
+  await expect(laptopAccount.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(laptopAccount).not.toContainText('Logged in as');
+  await saveScreenshot(laptop.page, 'account-session-ended');
+  await expect(phoneAccount).toContainText(`Logged in as ${email}`);
+  await phone.context.close();
+  await laptop.context.close();
+});

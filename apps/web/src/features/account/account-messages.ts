@@ -8,6 +8,11 @@ const definitions = defineMessages({
     defaultMessage:
       'Log in with your e-mail to use cloud features on this server. Without an account everything stays in this browser.',
   },
+  sessionEnded: {
+    id: 'account.sessionEnded',
+    defaultMessage:
+      'Your session on this device has ended (you were signed out from another device, or it expired). Log in again to use cloud features.',
+  },
   notAvailable: {
     id: 'account.notAvailable',
     defaultMessage: 'Logging in is not available on this host.',

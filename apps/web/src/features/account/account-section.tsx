@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, ToastRegion, useToasts } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { createAccountClient, type AccountClient } from './account-client.ts';
+import { cloudTokenStore } from './cloud-token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { RevokeSessionsDialog } from './revoke-sessions-dialog.tsx';
@@ -24,6 +25,8 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
   const [dialog, setDialog] = useState<OpenDialog>();
   const [busy, setBusy] = useState(false);
   const { state } = account;
+  // Read on each render: the token store notifies (and so re-renders this) when a session ends.
+  const sessionEnded = state.status === 'signed-out' && cloudTokenStore.hasSessionEnded();
 
   const logOut = async () => {
     if (state.status === 'signed-out') return;
@@ -55,7 +58,11 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
       {state.status === 'signed-out' ? (
         isSignInAllowed(hostConfig) ? (
           <div className="account-section__row">
-            <p>{intl.formatMessage(accountMessages.signedOutIntro)}</p>
+            <p role={sessionEnded ? 'alert' : undefined}>
+              {intl.formatMessage(
+                sessionEnded ? accountMessages.sessionEnded : accountMessages.signedOutIntro,
+              )}
+            </p>
             <Button
               variant="primary"
               onClick={() => {

@@ -39,7 +39,7 @@ export function useAccount(client: AccountClient) {
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ServerRequestError && error.status === 401) {
-          cloudTokenStore.clear();
+          cloudTokenStore.endSession(token);
           return;
         }
         setLoaded({

@@ -7,6 +7,7 @@ import {
   type CloudStorageResponse,
   type SyncStats,
 } from '@confab/core';
+import { cloudTokenStore } from '../account/index.ts';
 
 /** A failed storage call; the UI shows its own standard message (spec §8) and logs this one. */
 export class StorageRequestError extends Error {
@@ -20,6 +21,7 @@ export async function call(token: string, path: string, body?: unknown, method =
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) {
+    if (response.status === 401) cloudTokenStore.endSession(token);
     const error = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
     throw new StorageRequestError(error.success ? error.data.userMessage : `HTTP ${String(response.status)}`);
   }

@@ -1,5 +1,6 @@
 import { syncChangedEventSchema } from '@confab/core';
 import { readServerSentEvents } from '@confab/core/providers';
+import { cloudTokenStore } from '../account/index.ts';
 
 const firstRetryMs = 1000;
 const longestRetryMs = 30_000;
@@ -22,8 +23,11 @@ export async function listenForSyncEvents(
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
         signal,
       });
-      // A token the server no longer takes will not start working by retrying.
-      if (response.status === 401) return;
+      // A token the server no longer takes will not start working by retrying: the session is over.
+      if (response.status === 401) {
+        cloudTokenStore.endSession(token);
+        return;
+      }
       if (response.ok && response.body) {
         for await (const event of readServerSentEvents(response.body, { signal })) {
           pause = firstRetryMs;

@@ -8,6 +8,7 @@ import {
 } from '@confab/core';
 import type { SyncTransport } from '@confab/core/sync';
 import { genericServerError, ServerRequestError } from '../../host/server-request-error.ts';
+import { cloudTokenStore } from '../account/index.ts';
 
 async function send(
   token: string,
@@ -25,6 +26,7 @@ async function send(
     throw new ServerRequestError(genericServerError, undefined, { cause: error });
   }
   if (!response.ok) {
+    if (response.status === 401) cloudTokenStore.endSession(token);
     const body = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
     // Spec §8: for 400 and above the server's userMessage is shown, else the fallback.
     throw new ServerRequestError(body.success ? body.data.userMessage : genericServerError, response.status);
