@@ -9,14 +9,14 @@ export interface AuthTestApp {
   logText: () => string;
   /** POSTs JSON as a browser on `address` would (the app trusts X-Forwarded-For here). */
   post: (path: string, body: unknown, options?: { token?: string; address?: string }) => Promise<Response>;
-  get: (path: string, options?: { token?: string }) => Promise<Response>;
+  get: (path: string, options?: { token?: string; address?: string }) => Promise<Response>;
 }
 
 /** The real app over a test database, with the auth clock and mailer the test controls. */
 export function createAuthTestApp(
   testDatabase: TestDatabase,
   auth: AuthOptions,
-  extra: Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing'> = {},
+  extra: Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing' | 'shareReadLimit'> = {},
 ): AuthTestApp {
   const lines: string[] = [];
   const app = createApp({
@@ -41,6 +41,6 @@ export function createAuthTestApp(
         headers: { 'content-type': 'application/json', ...headers(token, address) },
         body: JSON.stringify(body),
       }),
-    get: async (path, { token } = {}) => app.request(path, { headers: headers(token) }),
+    get: async (path, { token, address } = {}) => app.request(path, { headers: headers(token, address) }),
   };
 }
