@@ -4,6 +4,7 @@ import type { HostConfig } from '@confab/core/protocol';
 import { maxPushBodyBytes } from '@confab/core/sync-rules';
 import { defaultAuthRateLimits, type AuthRateLimits } from './auth/auth-policy.ts';
 import { createAuthService } from './auth/auth-service.ts';
+import { guestGate, isLoginRequired } from './auth/guest-gate.ts';
 import { requireSession, type SessionEnv } from './auth/require-session.ts';
 import { createRepositories, type RateLimitRule } from './db/repositories/index.ts';
 import type { ConfabDatabase } from './db/tables.ts';
@@ -106,8 +107,6 @@ export function createApp(options: AppOptions): Hono {
   app.notFound(handleNotFound);
 
   registerVersionRoute(app, { version });
-  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader });
-  registerHealthRoute(app, { database, logger });
   const now = options.auth?.now ?? (() => new Date());
   const repositories = createRepositories(database, { now });
   const auth = createAuthService({
@@ -117,6 +116,10 @@ export function createApp(options: AppOptions): Hono {
     now,
     rateLimits: options.auth?.rateLimits ?? defaultAuthRateLimits,
   });
+  // Before any route: on a host that requires login, guests reach only the login and the probes.
+  if (isLoginRequired(hostConfig)) app.use('/api/*', guestGate(auth));
+  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader, auth });
+  registerHealthRoute(app, { database, logger });
   registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });
   registerSharedAgentRoutes(app, {

@@ -16,17 +16,19 @@ export interface AuthTestApp {
 export function createAuthTestApp(
   testDatabase: TestDatabase,
   auth: AuthOptions,
-  extra: Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing' | 'shareReadLimit'> = {},
+  extra: Partial<
+    Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing' | 'shareReadLimit' | 'hostConfig'>
+  > = {},
 ): AuthTestApp {
   const lines: string[] = [];
   const app = createApp({
     database: testDatabase.database,
-    hostConfig: defaultHostConfig,
     version: 'test-sha',
     webDistDir: '/nonexistent/confab-web-dist',
     logger: createLogger({ level: 'debug', sink: (line) => lines.push(line) }),
     auth: { trustProxy: true, ...auth },
     ...extra,
+    hostConfig: extra.hostConfig ?? defaultHostConfig,
   });
   const headers = (token: string | undefined, address = '203.0.113.1'): Record<string, string> => ({
     'x-forwarded-for': address,
