@@ -61,7 +61,7 @@ test.describe('shared agents', () => {
     await card.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Share link copied.', { exact: false })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${server.url}/\\?character=[A-Za-z0-9_-]{16}$`));
+    expect(link).toMatch(new RegExp(`^${server.url}/\\?character=[A-Za-z0-9_-]{22}$`));
 
     const { context: friend, page: friendPage } = await openInFreshBrowser(browser, link);
     const popup = friendPage.getByRole('dialog', { name: 'Shared AI agent' });

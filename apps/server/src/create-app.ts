@@ -4,13 +4,15 @@ import type { HostConfig } from '@confab/core/protocol';
 import { maxPushBodyBytes } from '@confab/core/sync-rules';
 import { defaultAuthRateLimits, type AuthRateLimits } from './auth/auth-policy.ts';
 import { createAuthService } from './auth/auth-service.ts';
+import { guestGate, isLoginRequired } from './auth/guest-gate.ts';
 import { requireSession, type SessionEnv } from './auth/require-session.ts';
-import { createRepositories } from './db/repositories/index.ts';
+import { createRepositories, type RateLimitRule } from './db/repositories/index.ts';
 import type { ConfabDatabase } from './db/tables.ts';
 import { createErrorHandler, handleNotFound } from './http/error-handling.ts';
 import { defaultBodyLimitBytes, jsonBodyLimit } from './http/json-body-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { shareReads } from './http/share-policy.ts';
 import type { Logger } from './logging/logger.ts';
 import { createLogLoginMailer } from './mail/log-login-mailer.ts';
 import type { LoginMailer } from './mail/login-mailer.ts';
@@ -58,6 +60,8 @@ export interface AppOptions {
   billing?: BillingConfig;
   /** Lower-case name of the header a single-sign-on proxy puts the person's e-mail in (TRUSTED_EMAIL_HEADER). */
   trustedEmailHeader?: string;
+  /** Reads of shared things per caller address (http/share-policy.ts has the default). */
+  shareReadLimit?: RateLimitRule;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -88,8 +92,9 @@ export function createApp(options: AppOptions): Hono {
   const { database, hostConfig, version, webDistDir, logger } = options;
   const app = new Hono();
 
+  const trustProxy = options.auth?.trustProxy ?? false;
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ trustProxy }));
   // The app shell and JSON answers shrink about four times; event streams are left alone by compress.
   app.use(compress());
   app.use(
@@ -102,19 +107,31 @@ export function createApp(options: AppOptions): Hono {
   app.notFound(handleNotFound);
 
   registerVersionRoute(app, { version });
-  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader });
-  registerHealthRoute(app, { database, logger });
   const now = options.auth?.now ?? (() => new Date());
+  const repositories = createRepositories(database, { now });
   const auth = createAuthService({
-    repositories: createRepositories(database, { now }),
+    repositories,
     mailer: options.auth?.mailer ?? createLogLoginMailer(logger),
     logger,
     now,
     rateLimits: options.auth?.rateLimits ?? defaultAuthRateLimits,
   });
-  registerLoginRoutes(app, { auth, trustProxy: options.auth?.trustProxy ?? false });
+  // Before any route: on a host that requires login, guests reach only the login and the probes.
+  if (isLoginRequired(hostConfig)) app.use('/api/*', guestGate(auth));
+  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader, auth });
+  registerHealthRoute(app, { database, logger });
+  registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });
-  registerSharedAgentRoutes(app, { auth, database, now });
+  registerSharedAgentRoutes(app, {
+    auth,
+    database,
+    now,
+    shareReads: shareReads({
+      rateLimits: repositories.rateLimits,
+      trustProxy,
+      ...(options.shareReadLimit ? { rule: options.shareReadLimit } : {}),
+    }),
+  });
   const syncNotifier = options.syncNotifier ?? createLocalSyncNotifier();
   const blobStore =
     options.blobStore ?? createFileBlobStore(mkdtempSync(path.join(tmpdir(), 'confab-blobs-')));
@@ -140,7 +157,7 @@ export function createApp(options: AppOptions): Hono {
   const billing =
     options.billing &&
     createBillingService({ config: options.billing, database, store: subscriptions, logger, now });
-  registerBillingRoutes(app, { auth, billing });
+  registerBillingRoutes(app, { auth, billing, trustProxy });
   registerSyncRoutes(app, {
     auth,
     store: syncStore,

@@ -21,6 +21,7 @@ export interface AuthContractOptions {
 
 const startOfTest = new Date('2026-03-04T05:06:00.000Z');
 const minute = 60_000;
+const day = 24 * 60 * minute;
 
 async function userMessageOf(response: Response): Promise<string> {
   return errorResponseSchema.parse(await response.json()).userMessage;
@@ -291,12 +292,42 @@ export function registerAuthContract({ openTestDatabase }: AuthContractOptions):
       }
     });
 
-    it('ends a session after 180 days', async () => {
+    it('ends a session after 180 days even when it is used every few weeks', async () => {
       const token = await logIn('ada@example.com');
-      advance(180 * 24 * 60 * minute - 1);
+      for (let used = 0; used < 6; used += 1) {
+        advance(29 * day);
+        expect((await client.get('/api/cloud/account', { token })).status).toBe(200);
+      }
+      advance(180 * day - 6 * 29 * day - 1);
       expect((await client.get('/api/cloud/account', { token })).status).toBe(200);
       advance(1);
       expect((await client.get('/api/cloud/account', { token })).status).toBe(401);
+    });
+
+    it('ends a session after 30 days without use; any use moves that end', async () => {
+      const token = await logIn('ada@example.com');
+      const idleToken = await logIn('ada@example.com');
+      advance(20 * day);
+      expect((await client.get('/api/cloud/account', { token })).status).toBe(200);
+      advance(10 * day);
+      expect((await client.get('/api/cloud/account', { token: idleToken })).status).toBe(401);
+      expect((await client.get('/api/cloud/account', { token })).status).toBe(200);
+      advance(30 * day - 1);
+      expect((await client.get('/api/cloud/account', { token })).status).toBe(200);
+    });
+
+    it('writes a use at most once an hour, so a busy session does not write on every request', async () => {
+      const token = await logIn('ada@example.com');
+      const lastUse = async () =>
+        (await testDatabase.database.selectFrom('sessions').select('last_used_at').executeTakeFirstOrThrow())
+          .last_used_at;
+      const signedInAt = await lastUse();
+      advance(59 * minute);
+      expect((await client.get('/api/cloud/account', { token })).status).toBe(200);
+      expect(await lastUse()).toBe(signedInAt);
+      advance(minute);
+      expect((await client.get('/api/cloud/account', { token })).status).toBe(200);
+      expect(await lastUse()).toBe(currentTime.toISOString());
     });
 
     it('logs out this session only', async () => {

@@ -28,7 +28,8 @@ const priceIds = {
   '5GB_YEARLY': 'price_5y',
   '5GB_MONTHLY': 'price_5m',
 };
-const returnTo = 'http://app.example/#settings';
+/** A page of the host itself: app.request() addresses it as http://localhost. */
+const returnTo = 'http://localhost/#settings';
 
 /** Buying storage through both payment providers, their signed webhooks, and subscription changes. */
 export function registerBillingContract(openTestDatabase: () => Promise<TestDatabase>): void {
@@ -317,6 +318,34 @@ export function registerBillingContract(openTestDatabase: () => Promise<TestData
       { token: ada },
     );
     expect(script.status).toBe(400);
+    for (const elsewhere of [
+      'https://evil.example/#settings',
+      'http://localhost.evil.example/',
+      'http://localhost:8080/',
+    ]) {
+      for (const [path, body] of [
+        ['/api/cloud/storage/buy-more', { storage: 'YEARLY', redirect: elsewhere }],
+        ['/api/cloud/subscriptions/manage', { redirect: elsewhere }],
+      ] as const) {
+        const refused = await client.post(path, body, { token: ada });
+        expect(refused.status).toBe(400);
+        expect(errorResponseSchema.parse(await refused.json()).userMessage).toBe(
+          billingMessages.redirectElsewhere,
+        );
+      }
+    }
+    // Behind the (trusted) proxy the host's origin is the one the browser used.
+    const proxied = await client.app.request('/api/cloud/storage/buy-more', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${ada}`,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'confab.example.org',
+      },
+      body: JSON.stringify({ storage: 'YEARLY', redirect: 'https://confab.example.org/#settings' }),
+    });
+    expect(proxied.status).toBe(200);
     expect(
       (await client.post('/api/cloud/storage/buy-more', { storage: 'YEARLY', redirect: returnTo })).status,
     ).toBe(401);

@@ -45,6 +45,17 @@ export function registerCloudStorageContract(openTestDatabase: () => Promise<Tes
       },
       body: 'x'.repeat(size),
     });
+  const uploadBytes = (
+    token: string,
+    id: string,
+    body: Uint8Array | string,
+    headers: Record<string, string>,
+  ) =>
+    client.app.request(`/api/cloud/blobs/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      body,
+    });
   const list = async (token: string, body: object) =>
     cloudStorageResponseSchema.parse(await (await client.post('/api/cloud/storage', body, { token })).json());
   const chat = (id: string, title: string, content: string): SyncRecord[] => [
@@ -66,6 +77,78 @@ export function registerCloudStorageContract(openTestDatabase: () => Promise<Tes
     expect(refused.status).toBe(404);
     expect(errorResponseSchema.parse(await refused.json()).userMessage).toBe(storageMessages.blobNotFound);
     expect((await client.get('/api/cloud/blobs/..%2Fetc', { token })).status).toBe(404);
+  });
+
+  it('serves a download as an inert attachment, its own policy kept by the header middleware', async () => {
+    const token = await logIn('ada@example.com');
+    await uploadBytes(token, 'page', '<script>alert(1)</script>', {
+      'content-type': 'text/html',
+      'content-disposition': 'inline; filename="page.html"',
+    });
+    const read = await client.get('/api/cloud/blobs/page', { token });
+    expect(read.headers.get('content-disposition')).toBe('attachment; filename="page.html"');
+    expect(read.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps only a clean last part of the file name, bounded in length', async () => {
+    const token = await logIn('ada@example.com');
+    const nameOf = async (id: string, disposition: string) => {
+      await uploadBytes(token, id, 'text', {
+        'content-type': 'text/plain',
+        'content-disposition': disposition,
+      });
+      return (await client.get(`/api/cloud/blobs/${id}`, { token })).headers.get('content-disposition');
+    };
+    expect(await nameOf('n1', 'attachment; filename="../../etc/passwd"')).toBe(
+      'attachment; filename="passwd"',
+    );
+    expect(await nameOf('n2', 'attachment; filename="C:\\\\Users\\\\ada\\\\notes.txt"')).toBe(
+      'attachment; filename="notes.txt"',
+    );
+    expect(
+      await nameOf('n3', "attachment; filename*=UTF-8''invoice%E2%80%AEfdp.exe%0D%0AX-Evil%3A%201"),
+    ).toBe('attachment; filename="invoicefdp.exe X-Evil: 1"');
+    expect(await nameOf('n6', "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22final%22.pdf")).toBe(
+      'attachment; filename="r_sum_ _final_.pdf"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9%20%22final%22.pdf',
+    );
+    expect(await nameOf('n4', 'attachment; filename="..."')).toBe('attachment; filename="n4"');
+    const long = await nameOf('n5', `attachment; filename="${'a'.repeat(500)}.pdf"`);
+    expect(long).toBe(`attachment; filename="${'a'.repeat(116)}.pdf"`);
+    const listed = await list(token, {
+      offset: 0,
+      limit: 50,
+      orderBy: 'name',
+      orderDir: 'asc',
+      type: 'blob',
+    });
+    expect(listed.items.find((item) => item.id === 'n1')?.contentDisposition).toBe(
+      'attachment; filename="passwd"',
+    );
+  });
+
+  it('stores the declared type only when the bytes confirm it', async () => {
+    const token = await logIn('ada@example.com');
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    const typeOf = async (id: string, body: Uint8Array | string, declared: string) => {
+      expect((await uploadBytes(token, id, body, { 'content-type': declared })).status).toBe(201);
+      return (await client.get(`/api/cloud/blobs/${id}`, { token })).headers.get('content-type');
+    };
+    expect(await typeOf('t1', png, 'image/png')).toBe('image/png');
+    expect(await typeOf('t2', '<html><script>alert(1)</script>', 'image/png')).toBe(
+      'application/octet-stream',
+    );
+    expect(await typeOf('t3', png, 'text/plain')).toBe('application/octet-stream');
+    expect(await typeOf('t4', png, 'image/jpeg')).toBe('application/octet-stream');
+    expect(await typeOf('t5', '# Notes\n', 'text/markdown; charset=utf-8')).toBe('text/markdown');
+    expect(await typeOf('t6', '{"a":1}', 'application/json')).toBe('application/json');
+    expect(await typeOf('t7', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml')).toBe(
+      'image/svg+xml',
+    );
+    expect(await typeOf('t8', png, 'not a type')).toBe('application/octet-stream');
   });
 
   it('refuses uploads and syncs past the limit with 413, but lets a file shrink', async () => {

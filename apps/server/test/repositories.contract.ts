@@ -14,6 +14,9 @@ export interface RepositoryContractOptions {
 }
 
 const startOfTest = new Date('2026-01-02T03:04:05.000Z');
+const hour = 60 * 60_000;
+const day = 24 * hour;
+const idle = { idleLimitMs: 30 * day };
 
 /** One suite for every database the server supports; each test gets a fresh, migrated database. */
 export function registerRepositoryContract({ openTestDatabase }: RepositoryContractOptions): void {
@@ -88,8 +91,37 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
       const session = await createSession(user.id, 'hash-1');
       expect(await repositories.sessions.findByTokenHash('hash-1')).toEqual(session);
       expect(await repositories.sessions.findByTokenHash('hash-unknown')).toBeUndefined();
-      expect(isSessionActive(session, startOfTest)).toBe(true);
-      expect(isSessionActive(session, new Date(startOfTest.getTime() + 60_000))).toBe(false);
+      expect(isSessionActive(session, startOfTest, idle)).toBe(true);
+      expect(isSessionActive(session, new Date(startOfTest.getTime() + 60_000), idle)).toBe(false);
+    });
+
+    it('ends a session left unused for the idle limit, however far off its absolute end', async () => {
+      const user = await repositories.users.create({ email: 'ada@example.com' });
+      const session = await repositories.sessions.create({
+        userId: user.id,
+        tokenHash: 'hash-1',
+        expiresAt: new Date(startOfTest.getTime() + 100 * day),
+      });
+      expect(session.lastUsedAt).toBe(startOfTest.toISOString());
+      expect(isSessionActive(session, new Date(startOfTest.getTime() + 30 * day - 1), idle)).toBe(true);
+      expect(isSessionActive(session, new Date(startOfTest.getTime() + 30 * day), idle)).toBe(false);
+    });
+
+    it('records a use only when the stored one is older than the refresh interval', async () => {
+      const user = await repositories.users.create({ email: 'ada@example.com' });
+      const session = await createSession(user.id, 'hash-1');
+      const refresh = { sessionId: session.id, refreshAfterMs: hour };
+      currentTime = new Date(startOfTest.getTime() + hour - 1);
+      expect(await repositories.sessions.touch(refresh)).toBe(false);
+      expect((await repositories.sessions.findByTokenHash('hash-1'))?.lastUsedAt).toBe(
+        startOfTest.toISOString(),
+      );
+      currentTime = new Date(startOfTest.getTime() + hour);
+      expect(await repositories.sessions.touch(refresh)).toBe(true);
+      expect((await repositories.sessions.findByTokenHash('hash-1'))?.lastUsedAt).toBe(
+        currentTime.toISOString(),
+      );
+      expect(await repositories.sessions.touch(refresh)).toBe(false);
     });
 
     it('refuses a session for a user that does not exist', async () => {
@@ -104,7 +136,7 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
       expect(await repositories.sessions.revoke(session.id)).toBe(false);
       const revoked = await repositories.sessions.findByTokenHash('hash-1');
       expect(revoked?.revokedAt).toBe(currentTime.toISOString());
-      expect(revoked && isSessionActive(revoked, startOfTest)).toBe(false);
+      expect(revoked && isSessionActive(revoked, startOfTest, idle)).toBe(false);
     });
 
     it("revokes the user's other live sessions and keeps the current one", async () => {

@@ -5,10 +5,13 @@ import {
   sharedAgentResponseSchema,
   verifyResponseSchema,
 } from '@confab/core/protocol';
+import { authMessages } from '../src/auth/auth-errors.ts';
 import { sharedAgentMessages } from '../src/routes/shared-agent-routes.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer, type CapturingMailer } from './helpers/capturing-mailer.ts';
 import type { TestDatabase } from './helpers/sqlite-test-database.ts';
+
+const shareReadLimit = { bucket: 'share-read-address', windowMs: 60_000, limit: 5 };
 
 const agent = { id: 'a-1', title: 'Editor', prompt: 'You edit prose.', categories: ['Writing'] };
 
@@ -21,7 +24,7 @@ export function registerSharedAgentsContract(openTestDatabase: () => Promise<Tes
   beforeEach(async () => {
     testDatabase = await openTestDatabase();
     mailer = createCapturingMailer();
-    client = createAuthTestApp(testDatabase, { mailer });
+    client = createAuthTestApp(testDatabase, { mailer }, { shareReadLimit });
   });
 
   afterEach(async () => {
@@ -39,7 +42,8 @@ export function registerSharedAgentsContract(openTestDatabase: () => Promise<Tes
     const shared = await client.post('/api/shared_characters', { data: agent }, { token });
     expect(shared.status).toBe(201);
     const { id } = shareAgentResponseSchema.parse(await shared.json());
-    expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    // 22 base64url characters: 128 random bits.
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const read = await client.get(`/api/shared_characters/${id}`);
     expect(read.status).toBe(200);
@@ -59,5 +63,62 @@ export function registerSharedAgentsContract(openTestDatabase: () => Promise<Tes
     const token = await logIn('ada@example.com');
     const response = await client.post('/api/shared_characters', { data: 'text' }, { token });
     expect(response.status).toBe(400);
+  });
+
+  it('answers share reads unframed, without referrer, out of search engines, errors included', async () => {
+    const token = await logIn('ada@example.com');
+    const { id } = shareAgentResponseSchema.parse(
+      await (await client.post('/api/shared_characters', { data: agent }, { token })).json(),
+    );
+    for (const path of [`/api/shared_characters/${id}`, '/api/shared_characters/AAAAAAAAAAAAAAAAAAAAAA']) {
+      const read = await client.get(path);
+      const policy = read.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(read.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(read.headers.get('x-frame-options')).toBe('DENY');
+      expect(read.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+  });
+
+  it('limits share reads per address, in the database so every instance counts them', async () => {
+    for (let read = 0; read < shareReadLimit.limit; read += 1) {
+      expect(
+        (await client.get('/api/shared_characters/AAAAAAAAAAAAAAAAAAAAAA', { address: '198.51.100.7' }))
+          .status,
+      ).toBe(404);
+    }
+    const otherInstance = createAuthTestApp(testDatabase, { mailer }, { shareReadLimit });
+    const refused = await otherInstance.get('/api/shared_characters/AAAAAAAAAAAAAAAAAAAAAA', {
+      address: '198.51.100.7',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect(refused.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(errorResponseSchema.parse(await refused.json()).userMessage).toBe(authMessages.tooManyRequests);
+    expect(
+      (await client.get('/api/shared_characters/AAAAAAAAAAAAAAAAAAAAAA', { address: '198.51.100.8' })).status,
+    ).toBe(404);
+  });
+
+  it('still reads links shared with the earlier 16-character ids', async () => {
+    const token = await logIn('ada@example.com');
+    await client.post('/api/shared_characters', { data: agent }, { token });
+    const row = await testDatabase.database
+      .selectFrom('shared_agents')
+      .select('user_id')
+      .executeTakeFirstOrThrow();
+    await testDatabase.database
+      .insertInto('shared_agents')
+      .values({
+        id: 'Legacy_id-123456',
+        user_id: row.user_id,
+        data: JSON.stringify(agent),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const read = await client.get('/api/shared_characters/Legacy_id-123456');
+    expect(read.status).toBe(200);
+    expect(sharedAgentResponseSchema.parse(await read.json()).data).toEqual(agent);
   });
 }

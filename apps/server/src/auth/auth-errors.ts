@@ -7,6 +7,7 @@ export const authMessages = {
   tooManyRequests: 'Too many attempts. Wait a few minutes and try again.',
   mailFailed: 'The login e-mail could not be sent. Try again in a few minutes.',
   sessionEnded: 'You are not logged in, or your session has ended. Log in again.',
+  loginRequired: 'This host is for its members only. Log in to continue.',
 } as const;
 
 /** 429 with Retry-After, answered as `{ userMessage }` like every other error. */

@@ -11,6 +11,12 @@ export const maximumLoginCodeAttempts = 5;
 /** Matches the token cookie's lifetime in the app (spec: 180 days). */
 export const sessionLifetimeMs = 180 * 24 * 60 * minute;
 
+/** A session not used for this long ends, whatever its cookie says: a lost laptop's session dies. */
+export const sessionIdleLimitMs = 30 * 24 * 60 * minute;
+
+/** How often a used session's last use is written: hourly precision costs one write an hour. */
+export const sessionUseRefreshMs = 60 * minute;
+
 export interface AuthRateLimits {
   loginPerEmail: RateLimitRule;
   loginPerAddress: RateLimitRule;

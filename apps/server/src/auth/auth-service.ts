@@ -14,7 +14,9 @@ import type { LoginMailer, MailRoute } from '../mail/login-mailer.ts';
 import {
   loginCodeLifetimeMs,
   maximumLoginCodeAttempts,
+  sessionIdleLimitMs,
   sessionLifetimeMs,
+  sessionUseRefreshMs,
   type AuthRateLimits,
 } from './auth-policy.ts';
 import { authMessages, rateLimitedError } from './auth-errors.ts';
@@ -144,7 +146,10 @@ export function createAuthService({
 
     async authenticate(token) {
       const session = await repositories.sessions.findByTokenHash(hashSessionToken(token));
-      if (!session || !isSessionActive(session, now())) return undefined;
+      if (!session || !isSessionActive(session, now(), { idleLimitMs: sessionIdleLimitMs })) return undefined;
+      if (now().getTime() - Date.parse(session.lastUsedAt) >= sessionUseRefreshMs) {
+        await repositories.sessions.touch({ sessionId: session.id, refreshAfterMs: sessionUseRefreshMs });
+      }
       return { sessionId: session.id, userId: session.userId };
     },
 

@@ -10,6 +10,11 @@ export interface SessionEnv {
 
 const bearerPattern = /^Bearer\s+(\S+)$/i;
 
+/** The token of an `Authorization: Bearer <token>` header, if that is what the header holds. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return bearerPattern.exec(header ?? '')?.[1];
+}
+
 /**
  * Lets a request through only with `Authorization: Bearer <token>` of a live session, and puts
  * `{ sessionId, userId }` on the context. Routes take the user from there, never from the body.
@@ -17,7 +22,7 @@ const bearerPattern = /^Bearer\s+(\S+)$/i;
  */
 export function requireSession(auth: Pick<AuthService, 'authenticate'>): MiddlewareHandler<SessionEnv> {
   return async (context, next) => {
-    const token = bearerPattern.exec(context.req.header('authorization') ?? '')?.[1];
+    const token = bearerToken(context.req.header('authorization'));
     const session = token === undefined ? undefined : await auth.authenticate(token);
     if (!session) throw new HttpError(401, authMessages.sessionEnded);
     context.set('session', session);

@@ -5,6 +5,7 @@ export const billingMessages = {
   cannotResume: 'Only a cancelled subscription that has not ended yet can be resumed.',
   noPaymentMethod: 'This subscription has no payment method to update.',
   nothingToManage: 'You have no subscription to manage.',
+  redirectElsewhere: 'The page to return to after payment must be on this server.',
   invalidSignature: 'The webhook signature is not valid.',
   invalidWebhook: 'The webhook body is not a valid event.',
   cancelled: 'Your subscription is cancelled. You keep the storage until the end of the paid period.',

@@ -23,6 +23,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Refreshed at most once an hour of use; the session ends after 30 days without use. */
+  last_used_at: string;
 }
 
 export interface LoginCodesTable {

@@ -83,7 +83,7 @@ export const diagramFrameCspDirectives: CspDirectives = {
   sandbox: frameSandbox,
 };
 
-function renderPolicy(base: CspDirectives, additions: CspDirectives): string {
+export function renderPolicy(base: CspDirectives, additions: CspDirectives): string {
   const names = new Set([...Object.keys(base), ...Object.keys(additions)]);
   return [...names]
     .map((name) => {

@@ -6,23 +6,31 @@ import {
   diagramFramePath,
   sandboxPathPrefix,
 } from './content-security-policy.ts';
+import { isHttpsRequest } from './request-origin.ts';
 
 export interface SecurityHeadersOptions {
   contentSecurityPolicy?: string;
   /** The policy for paths under /sandbox/ (the artifact frame), relaxed for untrusted code. */
   sandboxContentSecurityPolicy?: string;
+  /** Behind a reverse proxy: X-Forwarded-Proto says whether the browser used https (for HSTS). */
+  trustProxy?: boolean;
 }
+
+/** One year; browsers then refuse plain http to this host. Sent only on answers that came over https. */
+export const strictTransportSecurity = 'max-age=31536000';
 
 /**
  * Applied to every answer, static files and errors included. Documents under /sandbox/ and the
  * diagram frame get their own Content-Security-Policy: they only ever run inside an opaque-origin
- * sandboxed frame. The opener policy is
- * same-origin-allow-popups rather than same-origin: plugin OAuth runs in a popup that must post its
- * result back to window.opener after visiting the provider's (cross-origin) page.
+ * sandboxed frame. A route that sets a stricter header of its own (the policy of file downloads,
+ * share answers' referrer and framing rules) keeps it. The opener policy is same-origin-allow-popups rather than same-origin: plugin OAuth
+ * runs in a popup that must post its result back to window.opener after visiting the provider's
+ * (cross-origin) page.
  */
 export function securityHeaders({
   contentSecurityPolicy = buildContentSecurityPolicy(),
   sandboxContentSecurityPolicy = buildSandboxContentSecurityPolicy(),
+  trustProxy = false,
 }: SecurityHeadersOptions = {}): MiddlewareHandler {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
@@ -39,7 +47,20 @@ export function securityHeaders({
   };
   return async (context, next) => {
     await next();
-    context.header('Content-Security-Policy', policyOf(context.req.path));
-    for (const [name, value] of Object.entries(headers)) context.header(name, value);
+    const answer = context.res.headers;
+    if (!answer.has('Content-Security-Policy')) {
+      context.header('Content-Security-Policy', policyOf(context.req.path));
+    }
+    for (const [name, value] of Object.entries(headers)) if (!answer.has(name)) context.header(name, value);
+    // Whatever carried a bearer token answered for one account: no cache, shared or private, keeps it.
+    if (context.req.header('authorization') !== undefined) context.header('Cache-Control', 'no-store');
+    // Our own JSON answers say their charset; a downloaded file keeps the type it was stored with.
+    const isDownload = answer.has('Content-Disposition');
+    if (!isDownload && /^application\/json\s*$/i.test(answer.get('Content-Type') ?? '')) {
+      context.header('Content-Type', 'application/json; charset=utf-8');
+    }
+    if (isHttpsRequest(context, { trustProxy })) {
+      context.header('Strict-Transport-Security', strictTransportSecurity);
+    }
   };
 }

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
   buyMoreStorageRequestSchema,
   manageSubscriptionsRequestSchema,
@@ -11,6 +11,7 @@ import type { BillingService } from '../billing/billing-service.ts';
 import { billingMessages } from '../billing/billing-messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 
 /**
  * Storage purchase, subscription changes and the providers' webhooks. Without a configured provider
@@ -18,9 +19,25 @@ import { readJsonBody } from '../http/read-json-body.ts';
  */
 export function registerBillingRoutes(
   app: Hono,
-  { auth, billing }: { auth: AuthService; billing: BillingService | undefined },
+  {
+    auth,
+    billing,
+    trustProxy,
+  }: { auth: AuthService; billing: BillingService | undefined; trustProxy: boolean },
 ): void {
   const session = requireSession(auth);
+  /**
+   * The provider sends the person back to this URL after paying: only a page of this host, or the
+   * checkout would be an open redirect through a trusted payment page. The host (name and port) is
+   * compared, not the scheme (the schema allows http and https only): behind a TLS proxy without
+   * TRUST_PROXY the server sees http while the browser used https, and both are this host.
+   */
+  const ownPage = (context: Context, redirect: string): string => {
+    if (new URL(redirect).host !== new URL(requestOrigin(context, { trustProxy })).host) {
+      throw new HttpError(400, billingMessages.redirectElsewhere);
+    }
+    return redirect;
+  };
   const available = (): BillingService => {
     if (!billing) throw new HttpError(404, billingMessages.notAvailable);
     return billing;
@@ -30,7 +47,11 @@ export function registerBillingRoutes(
     const service = available();
     const request = await readJsonBody(context, buyMoreStorageRequestSchema);
     const body: RedirectUrlResponse = {
-      url: await service.buyMore(context.get('session').userId, request.storage, request.redirect),
+      url: await service.buyMore(
+        context.get('session').userId,
+        request.storage,
+        ownPage(context, request.redirect),
+      ),
     };
     return context.json(body);
   });
@@ -44,7 +65,9 @@ export function registerBillingRoutes(
   app.post('/api/cloud/subscriptions/manage', session, async (context) => {
     const service = available();
     const { redirect } = await readJsonBody(context, manageSubscriptionsRequestSchema);
-    const body: RedirectUrlResponse = { url: await service.manage(context.get('session').userId, redirect) };
+    const body: RedirectUrlResponse = {
+      url: await service.manage(context.get('session').userId, ownPage(context, redirect)),
+    };
     return context.json(body);
   });
 

@@ -6,6 +6,7 @@ import {
   type ShareAgentResponse,
   type SharedAgentResponse,
 } from '@confab/core/protocol';
+import type { MiddlewareHandler } from 'hono';
 import type { AuthService } from '../auth/auth-service.ts';
 import { requireSession } from '../auth/require-session.ts';
 import type { ConfabDatabase } from '../db/tables.ts';
@@ -17,17 +18,29 @@ export const sharedAgentMessages = {
   tooLarge: 'This agent is too large to share. Shorten its instructions or examples.',
 } as const;
 
-/** 16 URL-safe characters from 96 random bits: links cannot be guessed or enumerated. */
+/** 22 URL-safe characters from 128 random bits: links cannot be guessed or enumerated. */
 function newShareId(): string {
-  return randomBytes(12).toString('base64url');
+  return randomBytes(16).toString('base64url');
 }
 
-const shareIdPattern = /^[A-Za-z0-9_-]{16}$/;
+/** Today's 22-character ids, and the 16-character (96-bit) ones of links shared before them. */
+const shareIdPattern = /^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{22})$/;
 
 /** Agent share links (spec agents-sync-keys §2 "Shared agent popup", §7 shared_characters). */
 export function registerSharedAgentRoutes(
   app: Hono,
-  { auth, database, now }: { auth: AuthService; database: ConfabDatabase; now: () => Date },
+  {
+    auth,
+    database,
+    now,
+    shareReads,
+  }: {
+    auth: AuthService;
+    database: ConfabDatabase;
+    now: () => Date;
+    /** The share rules of public reads (http/share-policy.ts). */
+    shareReads: MiddlewareHandler;
+  },
 ): void {
   app.post('/api/shared_characters', requireSession(auth), async (context) => {
     const { data } = await readJsonBody(context, shareAgentRequestSchema);
@@ -42,7 +55,7 @@ export function registerSharedAgentRoutes(
     return context.json(body, 201);
   });
 
-  app.get('/api/shared_characters/:id', async (context) => {
+  app.get('/api/shared_characters/:id', shareReads, async (context) => {
     const id = context.req.param('id');
     const row = shareIdPattern.test(id)
       ? await database.selectFrom('shared_agents').select('data').where('id', '=', id).executeTakeFirst()

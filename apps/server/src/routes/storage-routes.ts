@@ -6,10 +6,13 @@ import {
 } from '@confab/core/protocol';
 import type { AuthService } from '../auth/auth-service.ts';
 import { requireSession } from '../auth/require-session.ts';
+import { attachmentHeaders } from '../http/attachment-headers.ts';
+import { cleanFileName, fileNameFromDisposition } from '../http/content-disposition.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import type { CloudStorage } from '../storage/cloud-storage-service.ts';
 import { blobIdPattern, storageMessages } from '../storage/storage-messages.ts';
+import { confirmedContentType } from '../storage/upload-content-type.ts';
 
 /** Largest single upload; the route's body limit (create-app.ts) uses the same number. */
 export const maxBlobBytes = 100 * 1024 * 1024;
@@ -29,27 +32,29 @@ export function registerStorageRoutes(
   app.put('/api/cloud/blobs/:id', session, async (context) => {
     const id = blobId(context.req.param('id'));
     const bytes = new Uint8Array(await context.req.arrayBuffer());
-    const contentType = context.req.header('content-type') ?? 'application/octet-stream';
-    const contentDisposition = context.req.header('content-disposition') ?? `attachment; filename="${id}"`;
+    // Neither the name nor the type is taken on the client's word (docs/cloud-storage.md "Uploads").
+    const fileName = cleanFileName(
+      fileNameFromDisposition(context.req.header('content-disposition')) ?? '',
+      id,
+    );
     const stored = await storage.putBlob(context.get('session').userId, {
       id,
       bytes,
-      contentType,
-      contentDisposition,
+      contentType: await confirmedContentType(context.req.header('content-type'), bytes),
+      fileName,
     });
     return context.json(stored, 201);
   });
 
   app.get('/api/cloud/blobs/:id', session, async (context) => {
     const blob = await storage.getBlob(context.get('session').userId, blobId(context.req.param('id')));
-    return context.body(new Uint8Array(blob.bytes), 200, {
-      'Content-Type': blob.contentType,
-      'Content-Disposition': blob.contentDisposition,
-      'Cache-Control': 'private, no-store',
-      // Uploaded files are data, never a page of this origin.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-    });
+    // Rows stored before names were cleaned are cleaned on the way out too.
+    const fileName = cleanFileName(fileNameFromDisposition(blob.contentDisposition) ?? '', blob.id);
+    return context.body(
+      new Uint8Array(blob.bytes),
+      200,
+      attachmentHeaders({ contentType: blob.contentType, fileName }),
+    );
   });
 
   app.post('/api/cloud/storage', session, async (context) => {

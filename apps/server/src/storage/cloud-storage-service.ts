@@ -10,6 +10,7 @@ import type {
 import type { SyncRecordKind } from '@confab/core/sync-rules';
 import type { Kysely } from 'kysely';
 import type { ConfabDatabase, DatabaseTables } from '../db/tables.ts';
+import { attachmentDisposition, fileNameFromDisposition } from '../http/content-disposition.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SyncStore } from '../sync/sync-store.ts';
 import type { SubscriptionsStore } from '../billing/subscriptions-store.ts';
@@ -145,10 +146,7 @@ export function createCloudStorage({
   };
 
   const nameOf = (item: CloudStorageItem) =>
-    item.chatTitle ??
-    item.data?.title ??
-    /filename="?([^";]*)"?/.exec(item.contentDisposition ?? '')?.[1] ??
-    item.id;
+    item.chatTitle ?? item.data?.title ?? fileNameFromDisposition(item.contentDisposition) ?? item.id;
 
   const deleteBlobs = async (userId: string, ids: readonly string[] | 'all') => {
     let query = database
@@ -175,7 +173,7 @@ export function createCloudStorage({
 
     async putBlob(
       userId: string,
-      input: { id: string; bytes: Uint8Array; contentType: string; contentDisposition: string },
+      input: { id: string; bytes: Uint8Array; contentType: string; fileName: string },
     ) {
       if (input.bytes.byteLength === 0) throw new HttpError(400, storageMessages.emptyUpload);
       const existing = await database
@@ -192,7 +190,7 @@ export function createCloudStorage({
         user_id: userId,
         id: input.id,
         content_type: input.contentType,
-        content_disposition: input.contentDisposition,
+        content_disposition: attachmentDisposition(input.fileName),
         size: input.bytes.byteLength,
         storage_key: storageKey,
         synced_at: now().toISOString(),
@@ -221,7 +219,7 @@ export function createCloudStorage({
         .executeTakeFirst();
       const bytes = row && (await blobStore.get(row.storage_key));
       if (!row || !bytes) throw new HttpError(404, storageMessages.blobNotFound);
-      return { bytes, contentType: row.content_type, contentDisposition: row.content_disposition };
+      return { id, bytes, contentType: row.content_type, contentDisposition: row.content_disposition };
     },
 
     async list(userId: string, request: CloudStorageRequest): Promise<CloudStorageResponse> {

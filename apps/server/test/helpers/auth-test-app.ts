@@ -9,24 +9,26 @@ export interface AuthTestApp {
   logText: () => string;
   /** POSTs JSON as a browser on `address` would (the app trusts X-Forwarded-For here). */
   post: (path: string, body: unknown, options?: { token?: string; address?: string }) => Promise<Response>;
-  get: (path: string, options?: { token?: string }) => Promise<Response>;
+  get: (path: string, options?: { token?: string; address?: string }) => Promise<Response>;
 }
 
 /** The real app over a test database, with the auth clock and mailer the test controls. */
 export function createAuthTestApp(
   testDatabase: TestDatabase,
   auth: AuthOptions,
-  extra: Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing'> = {},
+  extra: Partial<
+    Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing' | 'shareReadLimit' | 'hostConfig'>
+  > = {},
 ): AuthTestApp {
   const lines: string[] = [];
   const app = createApp({
     database: testDatabase.database,
-    hostConfig: defaultHostConfig,
     version: 'test-sha',
     webDistDir: '/nonexistent/confab-web-dist',
     logger: createLogger({ level: 'debug', sink: (line) => lines.push(line) }),
     auth: { trustProxy: true, ...auth },
     ...extra,
+    hostConfig: extra.hostConfig ?? defaultHostConfig,
   });
   const headers = (token: string | undefined, address = '203.0.113.1'): Record<string, string> => ({
     'x-forwarded-for': address,
@@ -41,6 +43,6 @@ export function createAuthTestApp(
         headers: { 'content-type': 'application/json', ...headers(token, address) },
         body: JSON.stringify(body),
       }),
-    get: async (path, { token } = {}) => app.request(path, { headers: headers(token) }),
+    get: async (path, { token, address } = {}) => app.request(path, { headers: headers(token, address) }),
   };
 }

@@ -10,10 +10,22 @@ export interface Session {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** Within an hour of the last use (see `touch`). */
+  lastUsedAt: string;
 }
 
-export function isSessionActive(session: Session, now: Date): boolean {
-  return session.revokedAt === null && session.expiresAt > now.toISOString();
+/**
+ * Live: not revoked, before its absolute end, and used within `idleLimitMs`. Both limits are checked
+ * against the database row on every request, so every server instance agrees.
+ */
+export function isSessionActive(
+  session: Session,
+  now: Date,
+  { idleLimitMs }: { idleLimitMs: number },
+): boolean {
+  const idleEnd = new Date(Date.parse(session.lastUsedAt) + idleLimitMs).toISOString();
+  const current = now.toISOString();
+  return session.revokedAt === null && session.expiresAt > current && idleEnd > current;
 }
 
 export interface SessionsRepository {
@@ -22,6 +34,11 @@ export interface SessionsRepository {
   findByTokenHash: (tokenHash: string) => Promise<Session | undefined>;
   /** Returns false when the session does not exist or was already revoked. */
   revoke: (sessionId: string) => Promise<boolean>;
+  /**
+   * Records a use when the stored one is older than `refreshAfterMs`, so a busy session costs one
+   * write an interval, not one a request; returns whether it wrote.
+   */
+  touch: (input: { sessionId: string; refreshAfterMs: number }) => Promise<boolean>;
   /** Revokes the user's other live sessions ("sign out everywhere else"); returns how many. */
   revokeOthers: (input: { userId: string; keepSessionId: string }) => Promise<number>;
 }
@@ -34,6 +51,7 @@ function toSession(row: Selectable<SessionsTable>): Session {
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
+    lastUsedAt: row.last_used_at,
   };
 }
 
@@ -47,6 +65,7 @@ export function createSessionsRepository({ database, now, newId }: RepositoryCon
         created_at: now().toISOString(),
         expires_at: expiresAt.toISOString(),
         revoked_at: null,
+        last_used_at: now().toISOString(),
       };
       await database.insertInto('sessions').values(row).execute();
       return toSession(row);
@@ -67,6 +86,18 @@ export function createSessionsRepository({ database, now, newId }: RepositoryCon
         .set({ revoked_at: now().toISOString() })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async touch({ sessionId, refreshAfterMs }) {
+      const current = now();
+      const staleBefore = new Date(current.getTime() - refreshAfterMs).toISOString();
+      const result = await database
+        .updateTable('sessions')
+        .set({ last_used_at: current.toISOString() })
+        .where('id', '=', sessionId)
+        .where('last_used_at', '<=', staleBefore)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
