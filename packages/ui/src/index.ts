@@ -22,6 +22,7 @@ export type { ThrottledUpdate } from './throttle-updates.ts';
 export { ErrorBoundary } from './error-boundary.tsx';
 export type { ErrorBoundaryProps, RenderFailure } from './error-boundary.tsx';
 export { FailureNotice } from './failure-notice.tsx';
+export { DialogContentBoundary } from './dialog-content-boundary.tsx';
 export type { FailureNoticeProps } from './failure-notice.tsx';
 export { RenderFailureTextProvider, useRenderFailureText } from './render-failure-text.tsx';
 export type { RenderFailureText } from './render-failure-text.tsx';

@@ -1,8 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from './button.tsx';
-import { ErrorBoundary } from './error-boundary.tsx';
-import { FailureNotice } from './failure-notice.tsx';
-import { useRenderFailureText } from './render-failure-text.tsx';
+import { DialogContentBoundary } from './dialog-content-boundary.tsx';
 import './modal-dialog.css';
 
 export type ModalDialogSize = 'small' | 'medium' | 'wide';
@@ -22,7 +19,6 @@ export interface ModalDialogProps {
 export function ModalDialog({ title, onClose, children, size = 'medium', className }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const failureText = useRenderFailureText();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -47,21 +43,7 @@ export function ModalDialog({ title, onClose, children, size = 'medium', classNa
       <h2 id={titleId} className="ui-modal-dialog__title">
         {title}
       </h2>
-      {/* A dialog whose content fails keeps its title and a way out; the page behind stays. */}
-      <ErrorBoundary
-        fallback={() => (
-          <FailureNotice
-            title={failureText.dialogFailed}
-            action={
-              <Button variant="primary" onClick={onClose}>
-                {failureText.close}
-              </Button>
-            }
-          />
-        )}
-      >
-        {children}
-      </ErrorBoundary>
+      <DialogContentBoundary onClose={onClose}>{children}</DialogContentBoundary>
     </dialog>
   );
 }
