@@ -12,6 +12,11 @@ import { CloudSyncProvider } from './features/cloud-sync/index.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { scheduleSearchWarmUp } from './features/chat-search/index.ts';
 import { App } from './app/app.tsx';
+import {
+  PageErrorBoundary,
+  RenderFailureTextRoot,
+  rootErrorHandlers,
+} from './features/render-errors/index.ts';
 import './app/app.css';
 
 /** Legal pages and the print view are whole pages of their own, picked by the path. */
@@ -40,13 +45,17 @@ async function start(): Promise<void> {
   saveLocale(locale);
   const [hostConfig, page] = await Promise.all([loadHostConfig(), pageForLocation()]);
   const storage = createIndexedDbStorage();
-  createRoot(rootElement).render(
+  createRoot(rootElement, rootErrorHandlers).render(
     <StrictMode>
       <HostConfigProvider config={hostConfig}>
         <StorageProvider storage={storage}>
           <ChatEngineProvider>
             <CloudSyncProvider>
-              <IntlRoot locale={locale}>{page}</IntlRoot>
+              <IntlRoot locale={locale}>
+                <RenderFailureTextRoot>
+                  <PageErrorBoundary>{page}</PageErrorBoundary>
+                </RenderFailureTextRoot>
+              </IntlRoot>
             </CloudSyncProvider>
           </ChatEngineProvider>
         </StorageProvider>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DialogContentBoundary } from './dialog-content-boundary.tsx';
 import './modal-dialog.css';
 
 export type ModalDialogSize = 'small' | 'medium' | 'wide';
@@ -42,7 +43,7 @@ export function ModalDialog({ title, onClose, children, size = 'medium', classNa
       <h2 id={titleId} className="ui-modal-dialog__title">
         {title}
       </h2>
-      {children}
+      <DialogContentBoundary onClose={onClose}>{children}</DialogContentBoundary>
     </dialog>
   );
 }

@@ -1,5 +1,37 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { lazyComponent } from '@confab/ui';
+
+const failedScreens = new Set<() => void>();
+
+/**
+ * React.lazy keeps a failed import (offline, a deploy replaced the chunk) for good, so the screen's
+ * "Try again" would meet the same error. A failed screen is set aside and starts a fresh import
+ * when `retryFailedScreens` is called; not on its own, or React would retry it in a loop.
+ */
+function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let current: ComponentType<Props>;
+  const start = () => {
+    current = lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        failedScreens.add(start);
+        throw error;
+      }
+    });
+  };
+  start();
+  function LazyScreen(props: Props) {
+    return createElement(current, props);
+  }
+  return LazyScreen;
+}
+
+/** The next render of a screen whose code failed to load imports it again. */
+export function retryFailedScreens(): void {
+  for (const restart of failedScreens) restart();
+  failedScreens.clear();
+}
 
 /**
  * Screens a person rarely opens first load on demand, so the critical path holds only the shell and
@@ -7,21 +39,21 @@ import { lazyComponent } from '@confab/ui';
  */
 // The screen file, not the feature's index: the chat imports the index statically (the model picker),
 // and a dynamic import of that same module would pull the whole screen onto the critical path.
-export const LazyModelsScreen = lazy(async () => ({
-  default: (await import('../features/models/models-screen.tsx')).ModelsScreen,
-}));
+export const LazyModelsScreen = lazyScreen(
+  async () => (await import('../features/models/models-screen.tsx')).ModelsScreen,
+);
 
-export const LazySettingsScreen = lazy(async () => ({
-  default: (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
-}));
+export const LazySettingsScreen = lazyScreen(
+  async () => (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
+);
 
-export const LazyAgentsScreen = lazy(async () => ({
-  default: (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
-}));
+export const LazyAgentsScreen = lazyScreen(
+  async () => (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
+);
 
-export const LazyPromptsScreen = lazy(async () => ({
-  default: (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
-}));
+export const LazyPromptsScreen = lazyScreen(
+  async () => (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
+);
 
 /** Opened only by a share link, so its agents code stays off the critical path otherwise. */
 export const LazySharedAgentPopup = lazy(async () => ({

@@ -6,15 +6,26 @@ import {
   LazyModelsScreen,
   LazyPromptsScreen,
   LazySettingsScreen,
+  retryFailedScreens,
 } from './lazy-screens.tsx';
 import { NotAvailableScreen } from '../features/workspace/not-available-screen.tsx';
+import { ScreenErrorBoundary } from '../features/render-errors/index.ts';
 
 export interface TabScreenProps {
   route: HashRoute;
   navigate: (route: HashRoute, options?: { replace?: boolean }) => void;
 }
 
+/** Each screen behind its own boundary: a screen that fails leaves the bar and the sidebar working. */
 export function TabScreen({ route, navigate }: TabScreenProps) {
+  return (
+    <ScreenErrorBoundary resetKeys={[route.tab, route.chatId]} onRetry={retryFailedScreens}>
+      <Screen route={route} navigate={navigate} />
+    </ScreenErrorBoundary>
+  );
+}
+
+function Screen({ route, navigate }: TabScreenProps) {
   const tab = route.tab;
   switch (tab) {
     case 'chat':

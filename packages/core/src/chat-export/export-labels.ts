@@ -37,6 +37,30 @@ export function formatExportDateUTC(epochMilliseconds: number): string {
   return `${day} ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }
 
+/** The chat's date as an export shows it, in machine form (ISO 8601) and in words. */
+export interface ExportDate {
+  iso: string;
+  text: string;
+}
+
+/**
+ * The chat's date, or null when it cannot be written: a stored time past what a Date can hold
+ * (year 275760; synced and imported records are only checked to be whole numbers) makes
+ * `toISOString` and `Intl.DateTimeFormat` throw, and a chat must still export without its date.
+ */
+export function exportDate(
+  epochMilliseconds: number,
+  formatDate: (epochMilliseconds: number) => string = formatExportDateUTC,
+): ExportDate | null {
+  const date = new Date(epochMilliseconds);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    return { iso: date.toISOString(), text: formatDate(epochMilliseconds) };
+  } catch {
+    return null;
+  }
+}
+
 /** The chat's title as exports show it: "New Chat" (in the caller's words) when it has none. */
 export function exportTitle(chatTitle: string, labels: ChatExportLabels): string {
   const title = chatTitle.replace(/\s+/g, ' ').trim();

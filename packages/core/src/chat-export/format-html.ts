@@ -3,7 +3,7 @@ import { exportEntries, type ChatExportSource, type ExportEntry } from './export
 import {
   englishExportLabels,
   exportTitle,
-  formatExportDateUTC,
+  exportDate,
   type ChatExportLabels,
   type ChatExportOptions,
 } from './export-labels.ts';
@@ -55,9 +55,8 @@ function messageHTML(entry: Extract<ExportEntry, { kind: 'message' }>, labels: C
  */
 export function chatToHTML(source: ChatExportSource, options: ChatHTMLOptions = {}): string {
   const labels = options.labels ?? englishExportLabels;
-  const formatDate = options.formatDate ?? formatExportDateUTC;
   const title = escapeHTML(exportTitle(source.meta.chatTitle, labels));
-  const created = source.meta.createdAt;
+  const created = exportDate(source.meta.createdAt, options.formatDate);
   const body = exportEntries(source).map((entry) =>
     entry.kind === 'clear-context'
       ? `<p class="cleared" role="separator">${escapeHTML(labels.contextCleared)}</p>`
@@ -76,7 +75,9 @@ export function chatToHTML(source: ChatExportSource, options: ChatHTMLOptions = 
     '<body>',
     '<main>',
     `<h1>${title}</h1>`,
-    `<p class="date"><time datetime="${new Date(created).toISOString()}">${escapeHTML(formatDate(created))}</time></p>`,
+    ...(created
+      ? [`<p class="date"><time datetime="${created.iso}">${escapeHTML(created.text)}</time></p>`]
+      : []),
     ...body,
     '</main>',
     '</body>',

@@ -1,10 +1,5 @@
 import { exportEntries, type ChatExportSource } from './export-entries.ts';
-import {
-  englishExportLabels,
-  exportTitle,
-  formatExportDateUTC,
-  type ChatExportOptions,
-} from './export-labels.ts';
+import { englishExportLabels, exportTitle, exportDate, type ChatExportOptions } from './export-labels.ts';
 
 /** Title and labels are plain text: escape what Markdown would read as formatting. */
 function escapeMarkdownText(text: string): string {
@@ -17,11 +12,9 @@ function escapeMarkdownText(text: string): string {
  */
 export function chatToMarkdown(source: ChatExportSource, options: ChatExportOptions = {}): string {
   const labels = options.labels ?? englishExportLabels;
-  const formatDate = options.formatDate ?? formatExportDateUTC;
-  const blocks = [
-    `# ${escapeMarkdownText(exportTitle(source.meta.chatTitle, labels))}`,
-    `_${escapeMarkdownText(formatDate(source.meta.createdAt))}_`,
-  ];
+  const created = exportDate(source.meta.createdAt, options.formatDate);
+  const blocks = [`# ${escapeMarkdownText(exportTitle(source.meta.chatTitle, labels))}`];
+  if (created) blocks.push(`_${escapeMarkdownText(created.text)}_`);
   for (const entry of exportEntries(source)) {
     if (entry.kind === 'clear-context') {
       blocks.push(`---\n\n_${escapeMarkdownText(labels.contextCleared)}_\n\n---`);

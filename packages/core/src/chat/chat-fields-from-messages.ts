@@ -1,4 +1,5 @@
-import { chatPreview, type ChatMeta, type Message } from '../entities/index.ts';
+import { chatPreview, chatPreviewLength, type ChatMeta, type Message } from '../entities/index.ts';
+import { markdownToPlainText } from './markdown-to-plain-text.ts';
 
 /** The sidebar fields that follow from a chat's messages: preview, count and activity time. */
 export function chatFieldsFromMessages(
@@ -10,7 +11,10 @@ export function chatFieldsFromMessages(
     undefined,
   );
   return {
-    preview: firstUser ? chatPreview(firstUser.content) : '',
+    // The sidebar shows words, not Markdown: `**Plan** my trip` previews as "Plan my trip".
+    preview: firstUser
+      ? chatPreview(markdownToPlainText(firstUser.content, { maxLength: chatPreviewLength }))
+      : '',
     messageCount: messages.length,
     lastMessageCreatedAt: last?.createdAt ?? null,
   };

@@ -1,4 +1,5 @@
 import type { ProviderMessage } from '../providers/index.ts';
+import { markdownToPlainText } from './markdown-to-plain-text.ts';
 
 export const defaultTitlePrompt =
   'Write a short title (at most six words) for a conversation that starts with the messages above. Answer with the title only, without quotes or punctuation at the end.';
@@ -20,13 +21,15 @@ export function titleRequestMessages(
   ];
 }
 
-/** Models wrap titles in quotes, prefixes and trailing dots; keep one clean line. */
+/**
+ * Models wrap titles in Markdown, quotes, prefixes and trailing dots (`**Title:** "Trip plan".`);
+ * keep one clean line of plain words.
+ */
 export function cleanGeneratedTitle(text: string): string {
   const firstLine = text.trim().split('\n')[0] ?? '';
-  const cleaned = firstLine
+  const cleaned = markdownToPlainText(firstLine, { maxLength: titleMaxLength * 4 })
     .replace(/^(title|chat title)\s*:\s*/i, '')
-    .replace(/^["'“”‘’*#\s]+|["'“”‘’*\s]+$/g, '')
-    .replace(/[.。!]+$/, '')
+    .replace(/^["'“”‘’#\s]+|["'“”‘’\s.。!]+$/g, '')
     .trim();
   return Array.from(cleaned).slice(0, titleMaxLength).join('');
 }

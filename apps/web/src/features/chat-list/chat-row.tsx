@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
-import { isUntitled, type ChatMeta } from '@confab/core';
+import { chatPreviewLength, isUntitled, markdownToPlainText, type ChatMeta } from '@confab/core';
 import { formatHashRoute } from '../../app/hash-route.ts';
 import { InlineNameInput } from './inline-name-input.tsx';
 import { tagStyle } from './tag-style.ts';
@@ -89,7 +89,12 @@ export function ChatRow({
               />
             ))}
           </span>
-          {chat.preview ? <span className="chat-row__preview">{chat.preview}</span> : null}
+          {chat.preview ? (
+            // Previews stored before they were made plain (or by an older device) may hold Markdown.
+            <span className="chat-row__preview">
+              {markdownToPlainText(chat.preview, { maxLength: chatPreviewLength })}
+            </span>
+          ) : null}
         </a>
       )}
       <IconButton

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { DialogContentBoundary } from '@confab/ui';
 import './prompt-dialog.css';
 
 export interface PromptDialogProps {
@@ -59,7 +60,7 @@ export function PromptDialog({
         </h2>
         {headerExtra}
       </div>
-      {children}
+      <DialogContentBoundary onClose={onClose}>{children}</DialogContentBoundary>
     </dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
 import { ChatSearchResults } from '../chat-search/index.ts';
+import { renderErrorMessages, ScreenErrorBoundary } from '../render-errors/index.ts';
 import { PlusIcon, SearchIcon } from './icons.tsx';
 import { useChatSearchQuery } from './chat-search-query.ts';
 import './sidebar.css';
@@ -55,13 +56,16 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
             })}
           />
         </label>
-        {searchQuery === undefined ? (
-          <ChatList activeChatID={activeChatID} onOpenChat={onOpenChat} onNewChat={onNewChat} />
-        ) : (
-          <div className="sidebar__search-results">
-            <ChatSearchResults query={searchQuery} activeChatID={activeChatID} onOpenChat={onOpenChat} />
-          </div>
-        )}
+        {/* A list that fails to render leaves "New chat" and the search box working. */}
+        <ScreenErrorBoundary resetKeys={[searchQuery]} title={renderErrorMessages.sidebarFailed}>
+          {searchQuery === undefined ? (
+            <ChatList activeChatID={activeChatID} onOpenChat={onOpenChat} onNewChat={onNewChat} />
+          ) : (
+            <div className="sidebar__search-results">
+              <ChatSearchResults query={searchQuery} activeChatID={activeChatID} onOpenChat={onOpenChat} />
+            </div>
+          )}
+        </ScreenErrorBoundary>
       </aside>
       {open ? <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" /> : null}
     </>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ChatExportLabels, ExportEntry } from '@confab/core/chat-export';
 import { MessageMarkdown } from '../../markdown/index.ts';
 import { chatExportMessages } from '../chat-export-messages.ts';
+import { MessageErrorBoundary } from '../../render-errors/index.ts';
 
 const articleNames = {
   system: chatExportMessages.printSystemMessage,
@@ -27,7 +28,12 @@ export function SharePdfMessage({
         {labels[entry.role]}
         {entry.model ? <span className="share-pdf__model"> · {entry.model}</span> : null}
       </h2>
-      {entry.content.trim() !== '' ? <MessageMarkdown text={entry.content} drawAll /> : null}
+      {entry.content.trim() !== '' ? (
+        // A message that fails to render prints as its source text; the rest of the chat still prints.
+        <MessageErrorBoundary text={entry.content}>
+          <MessageMarkdown text={entry.content} drawAll />
+        </MessageErrorBoundary>
+      ) : null}
       {entry.attachmentNames.map((name) => (
         <p key={name} className="share-pdf__attachment">
           {labels.attachment}: {name}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
-import { exportEntries, exportTitle, type ChatExportSource } from '@confab/core/chat-export';
+import { exportDate, exportEntries, exportTitle, type ChatExportSource } from '@confab/core/chat-export';
 import { chatExportMessages } from '../chat-export-messages.ts';
 import { useChatExportSource } from '../use-chat-export-source.ts';
 import { useExportLabels } from '../use-export-labels.ts';
@@ -14,6 +14,9 @@ function SharePdfChat({ source }: { source: ChatExportSource }) {
   const labels = useExportLabels();
   const containerRef = useRef<HTMLElement>(null);
   const title = exportTitle(source.meta.chatTitle, labels);
+  const created = exportDate(source.meta.createdAt, (time) =>
+    intl.formatDate(time, { dateStyle: 'long', timeStyle: 'short' }),
+  );
   usePrintWhenRendered(containerRef, true);
   useEffect(() => {
     // The browser offers the page title as the PDF's file name.
@@ -34,11 +37,11 @@ function SharePdfChat({ source }: { source: ChatExportSource }) {
       </div>
       <header className="share-pdf__header">
         <h1>{title}</h1>
-        <p className="share-pdf__date">
-          <time dateTime={new Date(source.meta.createdAt).toISOString()}>
-            {intl.formatDate(source.meta.createdAt, { dateStyle: 'long', timeStyle: 'short' })}
-          </time>
-        </p>
+        {created ? (
+          <p className="share-pdf__date">
+            <time dateTime={created.iso}>{created.text}</time>
+          </p>
+        ) : null}
       </header>
       {exportEntries(source).map((entry, index) =>
         entry.kind === 'clear-context' ? (

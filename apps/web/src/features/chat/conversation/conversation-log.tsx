@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { siblingPosition, type Message, type MessageTree } from '@confab/core';
 import { chatMessages } from './chat-messages.ts';
+import { MessageErrorBoundary } from '../../render-errors/index.ts';
 import { MessageArticle, type MessageActions } from './message-article.tsx';
 import { useFollowBottom } from './use-follow-bottom.ts';
 import { useConversationTarget, useScrollToTarget } from './use-scroll-to-target.ts';
@@ -82,12 +83,24 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
                 {intl.formatMessage(chatMessages.contextCleared)}
               </div>
             ) : (
-              <MessageArticle
+              // The body has a boundary of its own that keeps the message's actions; this one is for
+              // the rest of the message (its footer, alternatives, usage).
+              <MessageErrorBoundary
                 key={message.uuid}
-                message={message}
-                position={siblingPosition(tree, message)}
-                actions={actions}
-              />
+                text={message.content}
+                article={{
+                  className: `message message--${message.role}`,
+                  label: intl.formatMessage(
+                    message.role === 'user' ? chatMessages.userMessage : chatMessages.assistantMessage,
+                  ),
+                }}
+              >
+                <MessageArticle
+                  message={message}
+                  position={siblingPosition(tree, message)}
+                  actions={actions}
+                />
+              </MessageErrorBoundary>
             ),
           )
         : null}

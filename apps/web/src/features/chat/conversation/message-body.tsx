@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LazyMessageMarkdown } from './lazy-message-markdown.tsx';
 import { chatMessages } from './chat-messages.ts';
+import { MessageErrorBoundary } from '../../render-errors/index.ts';
 
 export interface MessageBodyProps {
   content: string;
@@ -21,7 +22,9 @@ export function MessageBody({ content, reasoning, error, streaming }: MessageBod
         </details>
       ) : null}
       {content ? (
-        <LazyMessageMarkdown text={content} streaming={streaming} />
+        <MessageErrorBoundary text={content}>
+          <LazyMessageMarkdown text={content} streaming={streaming} />
+        </MessageErrorBoundary>
       ) : streaming ? (
         <p className="message-waiting">{intl.formatMessage(chatMessages.waiting)}</p>
       ) : null}

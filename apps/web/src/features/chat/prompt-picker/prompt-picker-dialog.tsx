@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, DialogContentBoundary } from '@confab/ui';
 import { filterPrompts, type Prompt } from '@confab/core';
 import { useDebouncedValue } from '../../shell/use-debounced-value.ts';
 import { useLibraryPrompts } from './use-library-prompts.ts';
@@ -47,60 +47,68 @@ export function PromptPickerDialog({ onInsert, onClose }: PromptPickerDialogProp
       <h2 id={titleId}>
         {intl.formatMessage({ id: 'chat.picker.title', defaultMessage: 'Insert prompts' })}
       </h2>
-      <input
-        type="search"
-        className="prompt-picker__search"
-        autoFocus
-        aria-label={intl.formatMessage({ id: 'chat.picker.search', defaultMessage: 'Search saved prompts' })}
-        placeholder={intl.formatMessage({ id: 'chat.picker.search', defaultMessage: 'Search saved prompts' })}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-        }}
-      />
-      <ul className="prompt-picker__list">
-        {shown.map((prompt) => (
-          <li key={prompt.id}>
-            <label className="prompt-picker__option">
-              <input
-                type="checkbox"
-                checked={chosen.includes(prompt.id)}
-                onChange={(event) => {
-                  const { checked } = event.target;
-                  setChosen((current) =>
-                    checked ? [...current, prompt.id] : current.filter((id) => id !== prompt.id),
-                  );
-                }}
-              />
-              <span>
-                <span className="prompt-picker__title">{prompt.title}</span>
-                {prompt.description ? (
-                  <span className="prompt-picker__description">{prompt.description}</span>
-                ) : null}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-      {shown.length === 0 ? (
-        <p className="prompt-picker__empty">
-          {intl.formatMessage({ id: 'chat.picker.empty', defaultMessage: 'No saved prompt matches.' })}
-        </p>
-      ) : null}
-      <div className="prompt-picker__actions">
-        <Button variant="ghost" onClick={onClose}>
-          {intl.formatMessage({ id: 'chat.picker.cancel', defaultMessage: 'Cancel' })}
-        </Button>
-        <Button variant="primary" disabled={chosen.length === 0} onClick={insert}>
-          {intl.formatMessage(
-            {
-              id: 'chat.picker.insert',
-              defaultMessage: 'Insert {count, plural, =0 {} one {# prompt} other {# prompts}}',
-            },
-            { count: chosen.length },
-          )}
-        </Button>
-      </div>
+      <DialogContentBoundary onClose={onClose}>
+        <input
+          type="search"
+          className="prompt-picker__search"
+          autoFocus
+          aria-label={intl.formatMessage({
+            id: 'chat.picker.search',
+            defaultMessage: 'Search saved prompts',
+          })}
+          placeholder={intl.formatMessage({
+            id: 'chat.picker.search',
+            defaultMessage: 'Search saved prompts',
+          })}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+        <ul className="prompt-picker__list">
+          {shown.map((prompt) => (
+            <li key={prompt.id}>
+              <label className="prompt-picker__option">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(prompt.id)}
+                  onChange={(event) => {
+                    const { checked } = event.target;
+                    setChosen((current) =>
+                      checked ? [...current, prompt.id] : current.filter((id) => id !== prompt.id),
+                    );
+                  }}
+                />
+                <span>
+                  <span className="prompt-picker__title">{prompt.title}</span>
+                  {prompt.description ? (
+                    <span className="prompt-picker__description">{prompt.description}</span>
+                  ) : null}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {shown.length === 0 ? (
+          <p className="prompt-picker__empty">
+            {intl.formatMessage({ id: 'chat.picker.empty', defaultMessage: 'No saved prompt matches.' })}
+          </p>
+        ) : null}
+        <div className="prompt-picker__actions">
+          <Button variant="ghost" onClick={onClose}>
+            {intl.formatMessage({ id: 'chat.picker.cancel', defaultMessage: 'Cancel' })}
+          </Button>
+          <Button variant="primary" disabled={chosen.length === 0} onClick={insert}>
+            {intl.formatMessage(
+              {
+                id: 'chat.picker.insert',
+                defaultMessage: 'Insert {count, plural, =0 {} one {# prompt} other {# prompts}}',
+              },
+              { count: chosen.length },
+            )}
+          </Button>
+        </div>
+      </DialogContentBoundary>
     </dialog>
   );
 }

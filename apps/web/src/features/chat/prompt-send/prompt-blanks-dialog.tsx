@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, DialogContentBoundary } from '@confab/ui';
 
 export interface PromptBlanksDialogProps {
   variables: readonly string[];
@@ -30,39 +30,41 @@ export function PromptBlanksDialog({ variables, onSubmit, onCancel }: PromptBlan
         onCancel();
       }}
     >
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (complete) onSubmit(values);
-        }}
-      >
-        <h2 id={titleId}>
-          {intl.formatMessage({ id: 'chat.blanks.title', defaultMessage: 'Fill in the prompt' })}
-        </h2>
-        {variables.map((name, index) => (
-          <div className="chat-settings__field chat-settings__field--wide" key={name}>
-            <label htmlFor={`${titleId}-${String(index)}`}>{name}</label>
-            <textarea
-              id={`${titleId}-${String(index)}`}
-              rows={2}
-              autoFocus={index === 0}
-              value={values[name] ?? ''}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [name]: event.target.value }));
-              }}
-            />
+      <DialogContentBoundary onClose={onCancel}>
+        <form
+          method="dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (complete) onSubmit(values);
+          }}
+        >
+          <h2 id={titleId}>
+            {intl.formatMessage({ id: 'chat.blanks.title', defaultMessage: 'Fill in the prompt' })}
+          </h2>
+          {variables.map((name, index) => (
+            <div className="chat-settings__field chat-settings__field--wide" key={name}>
+              <label htmlFor={`${titleId}-${String(index)}`}>{name}</label>
+              <textarea
+                id={`${titleId}-${String(index)}`}
+                rows={2}
+                autoFocus={index === 0}
+                value={values[name] ?? ''}
+                onChange={(event) => {
+                  setValues((current) => ({ ...current, [name]: event.target.value }));
+                }}
+              />
+            </div>
+          ))}
+          <div className="chat-settings__actions">
+            <Button variant="ghost" onClick={onCancel}>
+              {intl.formatMessage({ id: 'chat.blanks.cancel', defaultMessage: 'Cancel' })}
+            </Button>
+            <Button variant="primary" type="submit" disabled={!complete}>
+              {intl.formatMessage({ id: 'chat.blanks.send', defaultMessage: 'Send' })}
+            </Button>
           </div>
-        ))}
-        <div className="chat-settings__actions">
-          <Button variant="ghost" onClick={onCancel}>
-            {intl.formatMessage({ id: 'chat.blanks.cancel', defaultMessage: 'Cancel' })}
-          </Button>
-          <Button variant="primary" type="submit" disabled={!complete}>
-            {intl.formatMessage({ id: 'chat.blanks.send', defaultMessage: 'Send' })}
-          </Button>
-        </div>
-      </form>
+        </form>
+      </DialogContentBoundary>
     </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, DialogContentBoundary } from '@confab/ui';
 import { reasoningEfforts, type ChatMeta, type ModelParametersSetting } from '@confab/core';
 import { numericParameterFields, readNumericParameters, type NumericParameter } from './parameter-fields.ts';
 import './chat-settings-dialog.css';
@@ -59,97 +59,101 @@ export function ChatSettingsDialog({
       <h2 id={titleId}>
         {intl.formatMessage({ id: 'chat.settings.title', defaultMessage: 'Chat settings' })}
       </h2>
-      <p className="chat-settings__hint">
-        {intl.formatMessage({
-          id: 'chat.settings.hint',
-          defaultMessage: 'Empty fields use the defaults from the Models tab.',
-        })}
-      </p>
-      <div className="chat-settings__field chat-settings__field--wide">
-        <label htmlFor={`${titleId}-system`}>
-          {intl.formatMessage({ id: 'chat.settings.systemMessage', defaultMessage: 'System message' })}
-        </label>
-        <textarea
-          id={`${titleId}-system`}
-          rows={5}
-          value={systemMessage}
-          placeholder={defaultSystemMessage}
-          onChange={(event) => {
-            setSystemMessage(event.target.value);
-          }}
-        />
-      </div>
-      {numericParameterFields.map((field) => (
-        <div className="chat-settings__field" key={field.key}>
-          <label htmlFor={`${titleId}-${field.key}`}>{intl.formatMessage(field.label)}</label>
-          <input
-            id={`${titleId}-${field.key}`}
-            type="number"
-            min={field.min}
-            max={field.max}
-            step={field.step}
-            value={drafts[field.key]}
+      <DialogContentBoundary onClose={onClose}>
+        <p className="chat-settings__hint">
+          {intl.formatMessage({
+            id: 'chat.settings.hint',
+            defaultMessage: 'Empty fields use the defaults from the Models tab.',
+          })}
+        </p>
+        <div className="chat-settings__field chat-settings__field--wide">
+          <label htmlFor={`${titleId}-system`}>
+            {intl.formatMessage({ id: 'chat.settings.systemMessage', defaultMessage: 'System message' })}
+          </label>
+          <textarea
+            id={`${titleId}-system`}
+            rows={5}
+            value={systemMessage}
+            placeholder={defaultSystemMessage}
             onChange={(event) => {
-              setDrafts((current) => ({ ...current, [field.key]: event.target.value }));
+              setSystemMessage(event.target.value);
             }}
           />
         </div>
-      ))}
-      <div className="chat-settings__field">
-        <label htmlFor={`${titleId}-reasoning`}>
-          {intl.formatMessage({ id: 'chat.settings.reasoningEffort', defaultMessage: 'Reasoning effort' })}
-        </label>
-        <select
-          id={`${titleId}-reasoning`}
-          value={reasoningEffort}
-          onChange={(event) => {
-            setReasoningEffort(event.target.value);
-          }}
-        >
-          <option value="">
-            {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
-          </option>
-          {reasoningEfforts.map((effort) => (
-            <option key={effort} value={effort}>
-              {effort}
+        {numericParameterFields.map((field) => (
+          <div className="chat-settings__field" key={field.key}>
+            <label htmlFor={`${titleId}-${field.key}`}>{intl.formatMessage(field.label)}</label>
+            <input
+              id={`${titleId}-${field.key}`}
+              type="number"
+              min={field.min}
+              max={field.max}
+              step={field.step}
+              value={drafts[field.key]}
+              onChange={(event) => {
+                setDrafts((current) => ({ ...current, [field.key]: event.target.value }));
+              }}
+            />
+          </div>
+        ))}
+        <div className="chat-settings__field">
+          <label htmlFor={`${titleId}-reasoning`}>
+            {intl.formatMessage({ id: 'chat.settings.reasoningEffort', defaultMessage: 'Reasoning effort' })}
+          </label>
+          <select
+            id={`${titleId}-reasoning`}
+            value={reasoningEffort}
+            onChange={(event) => {
+              setReasoningEffort(event.target.value);
+            }}
+          >
+            <option value="">
+              {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
             </option>
-          ))}
-        </select>
-      </div>
-      <div className="chat-settings__field">
-        <label htmlFor={`${titleId}-caching`}>
-          {intl.formatMessage({ id: 'chat.settings.promptCaching', defaultMessage: 'Prompt caching' })}
-        </label>
-        <select
-          id={`${titleId}-caching`}
-          value={promptCaching}
-          onChange={(event) => {
-            setPromptCaching(event.target.value);
-          }}
-        >
-          <option value="">
-            {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
-          </option>
-          <option value="true">{intl.formatMessage({ id: 'chat.settings.on', defaultMessage: 'On' })}</option>
-          <option value="false">
-            {intl.formatMessage({ id: 'chat.settings.off', defaultMessage: 'Off' })}
-          </option>
-        </select>
-      </div>
-      <div className="chat-settings__actions">
-        <Button variant="ghost" onClick={onClose}>
-          {intl.formatMessage({ id: 'chat.settings.cancel', defaultMessage: 'Cancel' })}
-        </Button>
-        <Button
-          variant="primary"
-          onClick={() => {
-            save();
-            onClose();
-          }}
-        >
-          {intl.formatMessage({ id: 'chat.settings.save', defaultMessage: 'Save' })}
-        </Button>
-      </div>
+            {reasoningEfforts.map((effort) => (
+              <option key={effort} value={effort}>
+                {effort}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="chat-settings__field">
+          <label htmlFor={`${titleId}-caching`}>
+            {intl.formatMessage({ id: 'chat.settings.promptCaching', defaultMessage: 'Prompt caching' })}
+          </label>
+          <select
+            id={`${titleId}-caching`}
+            value={promptCaching}
+            onChange={(event) => {
+              setPromptCaching(event.target.value);
+            }}
+          >
+            <option value="">
+              {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
+            </option>
+            <option value="true">
+              {intl.formatMessage({ id: 'chat.settings.on', defaultMessage: 'On' })}
+            </option>
+            <option value="false">
+              {intl.formatMessage({ id: 'chat.settings.off', defaultMessage: 'Off' })}
+            </option>
+          </select>
+        </div>
+        <div className="chat-settings__actions">
+          <Button variant="ghost" onClick={onClose}>
+            {intl.formatMessage({ id: 'chat.settings.cancel', defaultMessage: 'Cancel' })}
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              save();
+              onClose();
+            }}
+          >
+            {intl.formatMessage({ id: 'chat.settings.save', defaultMessage: 'Save' })}
+          </Button>
+        </div>
+      </DialogContentBoundary>
     </dialog>
   );
 }
