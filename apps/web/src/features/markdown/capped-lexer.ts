@@ -43,7 +43,8 @@ export class CappedLexer extends Lexer {
   override blockTokens(source: string, tokens?: TokensList, lastParagraphClipped?: boolean): TokensList;
   override blockTokens(source: string, tokens: Token[] = [], lastParagraphClipped?: boolean): Token[] {
     if (this.blockDepth >= markdownNestingLimit) {
-      tokens.push(asGenericToken(flattenedToken(source, 'nesting')));
+      // Flat: every line at the same level, not indented further per level it was nested.
+      tokens.push(asGenericToken(flattenedToken(source, 'nesting', source.replace(/^[ \t]+/gm, ''))));
       // What marked's own blockTokens leaves behind for the container that called it.
       this.state.top = true;
       return tokens;
