@@ -11,7 +11,7 @@ import {
   type Observations,
 } from './support/page-observers.ts';
 
-async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
+export async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${mockProviderUrl}/__mock/script`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

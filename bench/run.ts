@@ -5,6 +5,7 @@ import { startMockProvider } from '@confab/test-kit';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { startServerWithTestPages } from '../e2e/support/test-pages.ts';
 import { measureColdLoad } from './cold-load.ts';
+import { measureHostileMarkdown } from './markdown-hostile.ts';
 import { measureMarkdownRender } from './markdown-render.ts';
 import { measureLongChat } from './long-chat.ts';
 import { measureHistory } from './history.ts';
@@ -20,6 +21,7 @@ try {
   if (wanted('cold-load')) await measureColdLoad(browser, server.url);
   if (wanted('long-chat')) await measureLongChat(browser, server.url);
   if (wanted('markdown')) await measureMarkdownRender(browser, server.url, mockProvider.url);
+  if (wanted('markdown-hostile')) await measureHostileMarkdown(browser, server.url, mockProvider.url);
   if (wanted('history')) await measureHistory(browser, server.url, mockProvider.url);
   if (wanted('sync-server')) await measureSyncServer();
 } finally {

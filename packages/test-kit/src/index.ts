@@ -13,3 +13,8 @@ export type {
   RecordedRequest,
 } from './mock-provider/types.ts';
 export * from './sync/memory-sync-server.ts';
+export {
+  deeplyNestedAnswer,
+  hostileMarkdown,
+  type HostileMarkdownName,
+} from './hostile-markdown/hostile-markdown.ts';

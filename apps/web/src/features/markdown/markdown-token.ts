@@ -1,8 +1,9 @@
 import type { MarkedToken, Token } from 'marked';
+import type { FlattenedToken } from './flattened-token.ts';
 import type { MathToken } from './math/math-tokens.ts';
 
 /** Every token the renderers understand; anything else is shown as its source text. */
-export type MarkdownToken = MarkedToken | MathToken;
+export type MarkdownToken = MarkedToken | MathToken | FlattenedToken;
 
 const knownTypes = new Set([
   'blockquote',
@@ -14,6 +15,7 @@ const knownTypes = new Set([
   'del',
   'em',
   'escape',
+  'flattened',
   'heading',
   'hr',
   'html',

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
+import { deeplyNestedAnswer, hostileMarkdown } from '@confab/test-kit';
 import { copiedConfirmationMilliseconds, MessageMarkdown } from './index.ts';
+import { markdownNestingLimit } from './markdown-limits.ts';
 
 function renderMarkdown(text: string, streaming = false, drawAll = false) {
   return render(
@@ -39,6 +41,32 @@ describe('MessageMarkdown', () => {
     expect(screen.getByRole('checkbox', { name: 'Not done' })).toHaveProperty('checked', false);
     const link = screen.getByRole('link', { name: 'www.example.com' });
     expect(link.getAttribute('href')).toBe('http://www.example.com/');
+  });
+
+  it('draws deep nesting down to the limit, then the rest as text under a notice', () => {
+    const { container } = renderMarkdown(deeplyNestedAnswer);
+    let depth = 0;
+    for (
+      let quote = container.querySelector('blockquote');
+      quote;
+      quote = quote.querySelector('blockquote')
+    ) {
+      depth += 1;
+    }
+    expect(depth).toBe(markdownNestingLimit);
+    expect(container.querySelectorAll('ul ul ul ul ul ul ul ul ul ul ul ul ul ul ul ul ul')).toHaveLength(0);
+    const notices = screen.getAllByRole('note');
+    expect(notices[0]?.textContent).toBe(
+      `Nested more than ${markdownNestingLimit} levels deep: the rest is shown as plain text.`,
+    );
+    expect(container.textContent).toContain('deep quote');
+    expect(container.textContent).toContain('level 80');
+  });
+
+  it('shows a table too wide to draw as its source, under a notice', () => {
+    const { container } = renderMarkdown(hostileMarkdown['2,000-column table']);
+    expect(container.querySelector('table')).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain('A table of more than');
   });
 
   it('never turns raw HTML into elements', () => {

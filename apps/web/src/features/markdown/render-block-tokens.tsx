@@ -3,6 +3,7 @@ import type { Token, Tokens } from 'marked';
 import { ArtifactBlock } from './artifact/artifact-block.tsx';
 import { isArtifactLanguage } from './artifact/artifact-document.ts';
 import { CodeBlock } from './code-block.tsx';
+import { FlattenedBlock } from './flattened-source.tsx';
 import { asMarkdownToken } from './markdown-token.ts';
 import { MathFormula } from './math/math-formula.tsx';
 import { MermaidDiagram } from './mermaid/mermaid-diagram.tsx';
@@ -131,6 +132,8 @@ function renderBlockToken(token: Token, key: number, options: BlockRenderOptions
       );
     case 'blockMath':
       return <MathFormula key={key} tex={typed.tex} display />;
+    case 'flattened':
+      return <FlattenedBlock key={key} token={typed} />;
     default:
       return <span key={key}>{renderInlineTokens([typed])}</span>;
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Token } from 'marked';
 import { decodeCharacterReferences } from './decode-entities.ts';
+import { FlattenedInline } from './flattened-source.tsx';
 import { asMarkdownToken } from './markdown-token.ts';
 import { MathFormula } from './math/math-formula.tsx';
 import { RemoteImage } from './remote-image.tsx';
@@ -51,6 +52,8 @@ function renderInlineToken(token: Token, key: number): ReactNode {
       return <RemoteImage key={key} href={typed.href} alt={typed.text} title={typed.title} />;
     case 'inlineMath':
       return <MathFormula key={key} tex={typed.tex} display={typed.display} />;
+    case 'flattened':
+      return <FlattenedInline key={key} token={typed} />;
     default:
       return typed.raw;
   }

@@ -2,18 +2,39 @@ import type { TokenizerExtension } from 'marked';
 import type { MathToken } from './math-tokens.ts';
 
 // Display math may span lines but never a blank line (TeX refuses one inside display math), so a
-// blank line always ends a block and the stream splitter can rely on it.
-const withoutBlankLine = String.raw`(?:(?!\n[ \t]*\n)[\s\S])+?`;
-const blockDollars = new RegExp(String.raw`^ {0,3}\$\$(${withoutBlankLine})\$\$[ \t]*(?:\n+|$)`);
-const blockBrackets = new RegExp(String.raw`^ {0,3}\\\[(${withoutBlankLine})\\\][ \t]*(?:\n+|$)`);
-const blockStart = /^ {0,3}(?:\$\$|\\\[)/m;
+// blank line always ends a block and the stream splitter can rely on it. Nor does it hold its own
+// delimiter: a try then stops at the next one instead of scanning on to the end of the text, which
+// made a text of many `$$` lines cost time quadratic in their number.
+const formulaUntil = (delimiter: string) => String.raw`(?:(?!\n[ \t]*\n|${delimiter})[\s\S])+?`;
+const blockDollars = new RegExp(
+  String.raw`^ {0,3}\$\$(${formulaUntil(String.raw`\$\$`)})\$\$[ \t]*(?:\n+|$)`,
+);
+const blockBrackets = new RegExp(
+  String.raw`^ {0,3}\\\[(${formulaUntil(String.raw`\\\]`)})\\\][ \t]*(?:\n+|$)`,
+);
+const blockStarts = /^ {0,3}(?:\$\$|\\\[)/gm;
+
+/**
+ * Where a formula that can interrupt a paragraph begins: the first `$$` or `\[` line that really
+ * opens one. marked cuts the paragraph before this index and tries the tokenizer there; answering
+ * with a line that does not open a formula made it lex the paragraph one character at a time.
+ */
+function blockMathStart(source: string): number | undefined {
+  blockStarts.lastIndex = 0;
+  for (let match = blockStarts.exec(source); match; match = blockStarts.exec(source)) {
+    const rest = source.slice(match.index);
+    if (blockDollars.test(rest) || blockBrackets.test(rest)) return match.index;
+  }
+  return undefined;
+}
 
 // `$x$` needs no space inside either dollar and no digit after the closing one, so prices
 // ("$5 and $10") stay text.
 const inlineDollars = /^\$(?![\s$])((?:\\[\s\S]|[^\\$\n])+?)(?<!\s)\$(?!\d)/;
 const inlineDisplayDollars = /^\$\$((?:\\[\s\S]|[^\\$])+?)\$\$/;
-const inlineParentheses = /^\\\(([\s\S]+?)\\\)/;
-const inlineBrackets = /^\\\[([\s\S]+?)\\\]/;
+// A formula never holds its own opener, so a try stops there (linear, not quadratic, in `\(\(\(…`).
+const inlineParentheses = /^\\\(((?:(?!\\\()[\s\S])+?)\\\)/;
+const inlineBrackets = /^\\\[((?:(?!\\\[)[\s\S])+?)\\\]/;
 const inlineStart = /\$|\\[([]/;
 
 function mathToken(type: MathToken['type'], raw: string, tex: string, display: boolean): MathToken {
@@ -23,7 +44,7 @@ function mathToken(type: MathToken['type'], raw: string, tex: string, display: b
 const blockMath: TokenizerExtension = {
   name: 'blockMath',
   level: 'block',
-  start: (source) => source.match(blockStart)?.index,
+  start: blockMathStart,
   tokenizer(source) {
     const match = blockDollars.exec(source) ?? blockBrackets.exec(source);
     if (!match) return undefined;

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { deeplyNestedAnswer } from '@confab/test-kit';
+import { test, expect } from './support/test.ts';
+import { answers, openChatWithMock } from './support/chat-page.ts';
+import { sendMessage } from './support/composer.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+const nestingNotice = /Nested more than \d+ levels deep: the rest is shown as plain text\./;
+
+/** The answer's notice and the text past the limit, which is shown rather than lost. */
+async function expectFlattenedAnswer(page: Page) {
+  const answer = page.getByRole('article', { name: 'Assistant message' });
+  await expect(answer.getByRole('note').first()).toHaveText(nestingNotice);
+  await expect(answer).toContainText('deep quote');
+  await expect(answer).toContainText('level 80');
+}
+
+test.describe('hostile markdown', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a deeply nested answer streamed a character at a time renders flat past the limit, after a reload and in the print view', async ({
+    page,
+    mockProvider,
+    context,
+  }) => {
+    const pageErrors: string[] = [];
+    context.on('weberror', (error) => pageErrors.push(error.error().message));
+    await context.addInitScript('window.print = () => {};');
+    await openChatWithMock(page, mockProvider);
+    mockProvider.script(
+      { text: deeplyNestedAnswer, chunkUnit: 'character', chunkSize: 1 },
+      { text: 'Nested answer' },
+    );
+    await sendMessage(page, 'Nest as deep as you can');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expectFlattenedAnswer(page);
+    await expect(answers(page).locator('blockquote').first()).toBeVisible();
+    await saveScreenshot(page, 'hostile-markdown-nested');
+
+    await page.reload();
+    await expectFlattenedAnswer(page);
+
+    await page.getByRole('button', { name: 'Share chat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share chat' });
+    const [printPage] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Print / save as PDF' }).click(),
+    ]);
+    await expectFlattenedAnswer(printPage);
+    await saveScreenshot(printPage, 'hostile-markdown-nested-print');
+    expect(pageErrors).toEqual([]);
+  });
+});
