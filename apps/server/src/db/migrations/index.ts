@@ -5,6 +5,7 @@ import { syncRecordsMigration } from './0003-sync-records.ts';
 import { cloudStorageMigration } from './0004-cloud-storage.ts';
 import { sharedAgentsMigration } from './0005-shared-agents.ts';
 import { subscriptionsMigration } from './0006-subscriptions.ts';
+import { perAccountSyncRecordsMigration } from './0007-per-account-sync-records.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004-cloud-storage': cloudStorageMigration,
   '0005-shared-agents': sharedAgentsMigration,
   '0006-subscriptions': subscriptionsMigration,
+  '0007-per-account-sync-records': perAccountSyncRecordsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
