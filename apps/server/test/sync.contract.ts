@@ -6,11 +6,12 @@ import {
   syncManifestResponseSchema,
   syncPullResponseSchema,
   syncPushResponseSchema,
+  syncRejectionReasons,
   verifyResponseSchema,
   type SyncRecord,
 } from '@confab/core/protocol';
 import { digestEntries, maxPushBodyBytes } from '@confab/core/sync-rules';
-import { syncMessages } from '../src/sync/sync-store.ts';
+import { perAccountSyncRecordsMigration } from '../src/db/migrations/0008-per-account-sync-records.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer, type CapturingMailer } from './helpers/capturing-mailer.ts';
 import { readEvents } from './helpers/read-events.ts';
@@ -307,72 +308,131 @@ export function registerSyncContract({ openTestDatabase }: SyncContractOptions):
       expect((await client.post('/api/cloud/sync/push', { records: [] })).status).toBe(401);
     });
 
-    it('refuses ids held by another account and never shows one account the other’s records', async () => {
+    it('keys records per account: two accounts push the same ids and each reads only its own', async () => {
       const tokenA = await logIn('ada@example.com');
       const tokenB = await logIn('bob@example.com');
-      await push(tokenA, [chat('c1', 1), message('m1', 'c1', 1)]);
+      expect(
+        (await push(tokenA, [chat('c1', 1, 'Ada'), message('m1', 'c1', 1, 'from Ada')])).results,
+      ).toEqual([
+        { kind: 'chat', id: 'c1', outcome: 'applied' },
+        { kind: 'message', id: 'm1', outcome: 'applied' },
+      ]);
+      // Bob learnt Ada's ids (they show in links and export names); his own records still sync.
+      expect(
+        (await push(tokenB, [chat('c1', 5, 'Bob'), message('m1', 'c1', 5, 'from Bob')])).results,
+      ).toEqual([
+        { kind: 'chat', id: 'c1', outcome: 'applied' },
+        { kind: 'message', id: 'm1', outcome: 'applied' },
+      ]);
+      // Bob deleting "his" c1 deletes only his.
+      await push(tokenB, [deletion('chat', 'c1', 6)]);
 
-      const takeover = await client.post(
-        '/api/cloud/sync/push',
-        { records: [chat('c1', 5)] },
-        { token: tokenB },
-      );
-      expect(takeover.status).toBe(403);
-      expect(await userMessage(takeover)).toBe(syncMessages.foreignRecords);
-      const intoChat = await client.post(
-        '/api/cloud/sync/push',
-        { records: [message('m9', 'c1', 5)] },
-        { token: tokenB },
-      );
-      expect(intoChat.status).toBe(403);
-
-      expect((await pullAll(tokenB)).records).toEqual([]);
+      const adaRecords = (await pullAll(tokenA)).records;
+      expect(adaRecords).toEqual([chat('c1', 1, 'Ada'), message('m1', 'c1', 1, 'from Ada')]);
+      const bobRecords = (await pullAll(tokenB)).records;
+      expect(bobRecords.map((record) => [record.kind, record.id, record.deleted])).toEqual([
+        ['chat', 'c1', true],
+        ['message', 'm1', true],
+      ]);
       const fetched = await client.post(
         '/api/cloud/sync/fetch',
-        { refs: [{ kind: 'chat', id: 'c1' }] },
-        { token: tokenB },
+        { refs: [{ kind: 'message', id: 'm1' }] },
+        { token: tokenA },
       );
-      expect(syncFetchResponseSchema.parse(await fetched.json()).records).toEqual([]);
+      expect(syncFetchResponseSchema.parse(await fetched.json()).records).toEqual([
+        message('m1', 'c1', 1, 'from Ada'),
+      ]);
     });
 
-    it('refuses a plain API key but takes an encrypted one', async () => {
+    it('answers each record: one it cannot take is rejected with a reason and the rest are stored', async () => {
       const token = await logIn('ada@example.com');
-      const key = (value: string): SyncRecord => ({
+      const plainKey: SyncRecord = {
         kind: 'setting',
         id: 'apiKeys.openai',
         updatedAt: 1,
         deleted: false,
-        data: { key: 'apiKeys.openai', value },
-      });
-      const plain = await client.post('/api/cloud/sync/push', { records: [key('sk-plain')] }, { token });
-      expect(plain.status).toBe(400);
-      expect(await userMessage(plain)).toBe(syncMessages.notSyncable);
+        data: { key: 'apiKeys.openai', value: 'sk-plain' },
+      };
+      const answer = await push(token, [
+        chat('c1', 1),
+        { kind: 'message', id: 'm-orphan', updatedAt: 1, deleted: false, data: {} },
+        plainKey,
+        { kind: 'chat', id: 'x'.repeat(201), updatedAt: 1, deleted: false },
+        { kind: 'nope', id: 'odd' } as unknown as SyncRecord,
+        message('m1', 'c1', 1),
+      ]);
+      expect(answer.results).toEqual([
+        { kind: 'chat', id: 'c1', outcome: 'applied' },
+        {
+          kind: 'message',
+          id: 'm-orphan',
+          outcome: 'rejected',
+          reason: syncRejectionReasons.messageWithoutChat,
+        },
+        {
+          kind: 'setting',
+          id: 'apiKeys.openai',
+          outcome: 'rejected',
+          reason: syncRejectionReasons.notSyncable,
+        },
+        { kind: 'chat', outcome: 'rejected', reason: syncRejectionReasons.malformed },
+        { id: 'odd', outcome: 'rejected', reason: syncRejectionReasons.malformed },
+        { kind: 'message', id: 'm1', outcome: 'applied' },
+      ]);
+      expect((await pullAll(token, 'chats,apiKeys')).records).toEqual([
+        chat('c1', 1),
+        message('m1', 'c1', 1),
+      ]);
+      const key = (value: string): SyncRecord => ({ ...plainKey, data: { key: 'apiKeys.openai', value } });
       expect((await push(token, [key('encrypted-abc')])).results[0]?.outcome).toBe('applied');
     });
 
-    it('refuses malformed pushes and queries with a userMessage', async () => {
+    it('refuses malformed envelopes and queries with a userMessage', async () => {
       const token = await logIn('ada@example.com');
-      const orphan = await client.post(
-        '/api/cloud/sync/push',
-        { records: [{ kind: 'message', id: 'm1', updatedAt: 1, deleted: false, data: {} }] },
-        { token },
-      );
-      expect(orphan.status).toBe(400);
       const tooMany = await client.post(
         '/api/cloud/sync/push',
         { records: Array.from({ length: 501 }, (_, index) => chat(`c${String(index)}`, 1)) },
         { token },
       );
       expect(tooMany.status).toBe(400);
-      const unknownKind = await client.post(
-        '/api/cloud/sync/push',
-        { records: [{ kind: 'x', id: 'a' }] },
-        { token },
-      );
-      expect(unknownKind.status).toBe(400);
+      expect(await userMessage(tooMany)).not.toBe('');
+      expect((await client.post('/api/cloud/sync/push', { records: 'x' }, { token })).status).toBe(400);
       expect((await client.get('/api/cloud/sync/pull?cursor=-1', { token })).status).toBe(400);
       expect((await client.get('/api/cloud/sync/pull?categories=nope', { token })).status).toBe(400);
       expect((await client.get('/api/cloud/sync/manifest', { token })).status).toBe(400);
+    });
+
+    it('migrates stored agent histories to the Agents category and keeps every row', async () => {
+      const token = await logIn('ada@example.com');
+      const history: SyncRecord = {
+        kind: 'setting',
+        id: 'CHARACTER_VERSIONS_a-1',
+        updatedAt: 1,
+        deleted: false,
+        data: { key: 'CHARACTER_VERSIONS_a-1', value: [] },
+      };
+      const theme: SyncRecord = { ...history, id: 'CHARACTERxVERSIONS', data: { key: 'x', value: 1 } };
+      await push(token, [history, theme, chat('c1', 1)]);
+      // As a server before 0008 stored them: histories under Preferences.
+      const migration = perAccountSyncRecordsMigration;
+      if (!migration.down) throw new Error('0008 has a down migration.');
+      await migration.down(testDatabase.database);
+      const categories = async () =>
+        (await testDatabase.database.selectFrom('sync_records').select(['id', 'category']).execute()).sort(
+          (a, b) => (a.id < b.id ? -1 : 1),
+        );
+      expect(await categories()).toEqual([
+        { id: 'CHARACTER_VERSIONS_a-1', category: 'preferences' },
+        { id: 'CHARACTERxVERSIONS', category: 'preferences' },
+        { id: 'c1', category: 'chats' },
+      ]);
+      await migration.up(testDatabase.database);
+      expect(await categories()).toEqual([
+        { id: 'CHARACTER_VERSIONS_a-1', category: 'characters' },
+        { id: 'CHARACTERxVERSIONS', category: 'preferences' },
+        { id: 'c1', category: 'chats' },
+      ]);
+      expect((await pullAll(token, 'characters')).records).toEqual([history]);
     });
 
     it('takes a push of several MiB but refuses one over the limit with 413', async () => {

@@ -60,9 +60,9 @@ export function registerSyncRoutes(
     const answer = await store.push(userId, records);
     // An attachment's deletion is final, so its bytes go too: also bytes a stale device uploaded
     // just before its push was answered 'deleted'.
-    const deletedBlobs = answer.results
-      .filter((result) => result.kind === 'blob' && result.outcome === 'deleted')
-      .map((result) => result.id);
+    const deletedBlobs = answer.results.flatMap((result) =>
+      result.kind === 'blob' && result.outcome === 'deleted' ? [result.id] : [],
+    );
     if (deletedBlobs.length > 0) await deleteBlobBytes(userId, deletedBlobs);
     return context.json(answer);
   });

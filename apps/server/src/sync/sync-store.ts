@@ -3,10 +3,11 @@ import type {
   SyncDigestResponse,
   SyncManifestResponse,
   SyncPullResponse,
+  SyncPushAccepted,
   SyncPushResponse,
-  SyncPushResult,
   SyncRecord,
 } from '@confab/core/protocol';
+import { checkPushedRecord } from '@confab/core/protocol';
 import {
   addToDigest,
   emptyDigest,
@@ -18,15 +19,8 @@ import {
   type SyncCategory,
 } from '@confab/core/sync-rules';
 import type { ConfabDatabase, DatabaseTables, SyncRecordsTable } from '../db/tables.ts';
-import { HttpError } from '../http/http-error.ts';
 import type { SyncNotifier } from './sync-notifier.ts';
-import { recordKey, rowToRecord } from './sync-records.ts';
-
-export const syncMessages = {
-  foreignRecords: 'This change names records that belong to another account.',
-  notSyncable: 'This change includes records that are never synced (device settings or unencrypted keys).',
-  messageWithoutChat: 'A message in this change does not name its chat.',
-} as const;
+import { mergePushResults, recordKey, rowToRecord } from './sync-records.ts';
 
 type Row = Selectable<SyncRecordsTable>;
 
@@ -35,8 +29,11 @@ const flushChunk = 400;
 type Writer = Transaction<DatabaseTables>;
 
 export interface SyncStore {
-  /** Applies a device's versions; the account's listening devices hear of any change. */
-  push(userId: string, records: readonly SyncRecord[]): Promise<SyncPushResponse>;
+  /**
+   * Applies a device's versions, answering each in order; a record that breaks a push rule is
+   * answered `rejected` and the rest are stored. The account's listening devices hear of any change.
+   */
+  push(userId: string, entries: readonly unknown[]): Promise<SyncPushResponse>;
   pull(
     userId: string,
     options: { cursor: number; categories: readonly SyncCategory[]; limit: number },
@@ -87,40 +84,6 @@ async function loadRows(
     }
   }
   return rows;
-}
-
-/** Ids are generated per device and never shared: one already held by another account is refused. */
-async function assertOwnIds(
-  transaction: Writer,
-  userId: string,
-  records: readonly SyncRecord[],
-): Promise<void> {
-  const refs = records.filter((record) => record.kind !== 'setting').map(({ kind, id }) => ({ kind, id }));
-  for (const record of records)
-    if (record.parentID !== undefined) refs.push({ kind: 'chat', id: record.parentID });
-  const byKind = new Map<string, string[]>();
-  for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
-  for (const [kind, ids] of byKind) {
-    const foreign = await transaction
-      .selectFrom('sync_records')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('id', 'in', ids)
-      .where('user_id', '!=', userId)
-      .executeTakeFirst();
-    if (foreign) throw new HttpError(403, syncMessages.foreignRecords);
-  }
-}
-
-function validateRecords(records: readonly SyncRecord[]): void {
-  for (const record of records) {
-    if (record.kind === 'message' && record.parentID === undefined) {
-      throw new HttpError(400, syncMessages.messageWithoutChat);
-    }
-    if (recordSyncCategory(record.kind, record.id, record.deleted ? undefined : record.data) === null) {
-      throw new HttpError(400, syncMessages.notSyncable);
-    }
-  }
 }
 
 /** Refuses (throws a 413 HttpError) when adding `addedBytes` would pass the account's storage limit. */
@@ -214,7 +177,7 @@ export function createSyncStore(
     transaction: Writer,
     userId: string,
     records: readonly SyncRecord[],
-  ): Promise<{ results: SyncPushResult[]; cursor: number; changed: boolean }> => {
+  ): Promise<{ results: SyncPushAccepted[]; cursor: number; changed: boolean }> => {
     const syncedAt = now().toISOString();
     let seq = await lockCursor(transaction, userId, syncedAt);
     const startSeq = seq;
@@ -235,7 +198,7 @@ export function createSyncStore(
       staged.set(key, row);
       current.set(key, row);
     };
-    const results: SyncPushResult[] = [];
+    const results: SyncPushAccepted[] = [];
 
     for (const record of records) {
       const storedRow = current.get(recordKey(record.kind, record.id));
@@ -296,14 +259,15 @@ export function createSyncStore(
   return {
     cursorOf,
 
-    async push(userId, records) {
-      validateRecords(records);
-      const applied = await database.transaction().execute(async (transaction) => {
-        await assertOwnIds(transaction, userId, records);
-        return applyRecords(transaction, userId, records);
-      });
+    async push(userId, entries) {
+      const checked = entries.map(checkPushedRecord);
+      const records = checked.flatMap((check) => (check.ok ? [check.record] : []));
+      // Records are keyed by (account, kind, id): an id another account holds is simply another row.
+      const applied = await database
+        .transaction()
+        .execute((transaction) => applyRecords(transaction, userId, records));
       if (applied.changed) await notifier.publish(userId, applied.cursor);
-      return { results: applied.results, cursor: applied.cursor };
+      return { results: mergePushResults(checked, applied.results), cursor: applied.cursor };
     },
 
     async pull(userId, { cursor, categories, limit }) {

@@ -48,17 +48,3 @@ export function installDefaultAgent(
     syncedAt: null,
   };
 }
-
-/** The first-run fill: every default agent not yet in the library, installed in catalogue order. */
-export function fillDefaultAgents(
-  defaultAgents: readonly Agent[],
-  library: readonly Agent[],
-  context: CopyContext,
-): Agent[] {
-  const installed: Agent[] = [];
-  for (const defaultAgent of defaultAgents) {
-    const copy = installDefaultAgent(defaultAgent, [...library, ...installed], context);
-    if (copy) installed.push({ ...copy, pinned: false });
-  }
-  return installed;
-}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { agentSchema, epochMillisecondsSchema, type Agent, type UuidSource } from '../entities/index.ts';
+import { agentVersionsKeyPrefix } from '../sync-rules/index.ts';
 
 /** Spec §3: one entry of an agent's update history, with the full agent as it was saved. */
 export const agentVersionSchema = z.object({
@@ -11,9 +12,14 @@ export const agentVersionSchema = z.object({
 
 export type AgentVersion = z.infer<typeof agentVersionSchema>;
 
-/** Spec §3 names the local key; the settings table keeps it so versions sync like other preferences. */
+/** Spec §3 names the local key; the settings table keeps it, and it syncs with the Agents category. */
 export function agentVersionsKey(agentID: string): string {
-  return `CHARACTER_VERSIONS_${agentID}`;
+  return `${agentVersionsKeyPrefix}${agentID}`;
+}
+
+/** The agent a setting key holds the history of, or undefined for any other setting. */
+export function agentIDOfVersionsKey(key: string): string | undefined {
+  return key.startsWith(agentVersionsKeyPrefix) ? key.slice(agentVersionsKeyPrefix.length) : undefined;
 }
 
 /** Reads a stored history, dropping entries an older or newer build wrote in a shape we cannot read. */

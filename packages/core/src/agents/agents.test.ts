@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentSchema } from '../entities/index.ts';
 import { groupAgentsByCategory } from './agent-categories.ts';
-import { cloneAgent, fillDefaultAgents, installDefaultAgent } from './agent-copies.ts';
+import { cloneAgent, installDefaultAgent } from './agent-copies.ts';
 import { agentPermissions } from './agent-permissions.ts';
 import { deduplicateAgents } from './deduplicate-agents.ts';
 import { defaultAgents } from './default-agents.ts';
@@ -85,13 +85,6 @@ describe('copies', () => {
     expect(installed).toMatchObject({ type: 'user', pinned: true, sourceID: 'default-poet', syncedAt: null });
     if (!installed) throw new Error('not installed');
     expect(installDefaultAgent(poet, [installed], { random: counterRandom(), now: 9 })).toBeUndefined();
-  });
-
-  it('fills every default agent that is not yet there', () => {
-    const random = counterRandom();
-    const first = fillDefaultAgents(defaultAgents, [], { random, now: 1 });
-    expect(first).toHaveLength(defaultAgents.length);
-    expect(fillDefaultAgents(defaultAgents, first, { random, now: 2 })).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ export * from './agent-versions.ts';
 export * from '../canonical-json/index.ts';
 export * from './deduplicate-agents.ts';
 export * from './default-agents.ts';
+export * from './default-agent-copies.ts';
 export * from './search-agents.ts';
 export * from './sha256-hex.ts';
 export * from './sort-agents.ts';

@@ -6,7 +6,7 @@ export * from './login.ts';
 export * from './verify.ts';
 export * from './cloud-user.ts';
 export * from './cloud-account.ts';
-export * from './sync.ts';
+export * from './sync/index.ts';
 export * from './shared-character.ts';
 export * from './cloud-storage.ts';
 export * from './billing.ts';

@@ -51,6 +51,9 @@ const categoryOfKind: Record<Exclude<SyncRecordKind, 'setting'>, SyncCategory> =
 /** Stored API keys leave the device only in this form (encrypted with the user's password). */
 export const encryptedKeyPrefix = 'encrypted-';
 
+/** Settings holding one agent's update history (`CHARACTER_VERSIONS_{agentID}`, spec §3). */
+export const agentVersionsKeyPrefix = 'CHARACTER_VERSIONS_';
+
 /**
  * The category of a setting, or null for device-local state (sync bookkeeping, first-run flags)
  * that must never travel. Plain API keys are local too: only encrypted ones may sync.
@@ -63,7 +66,8 @@ export function settingSyncCategory(key: string, value: unknown): SyncCategory |
   if (key.startsWith('models.')) return 'modelSettings';
   if (key.startsWith('keyboardShortcuts.')) return 'keyboardShortcuts';
   if (key.startsWith('plugins.')) return 'pluginSettings';
-  if (key === 'agents.settings') return 'characters';
+  // An agent's pins and histories travel with the agents, so switching Agents off keeps them all.
+  if (key === 'agents.settings' || key.startsWith(agentVersionsKeyPrefix)) return 'characters';
   return 'preferences';
 }
 

@@ -1,11 +1,12 @@
-import type {
-  SyncDigestResponse,
-  SyncFetchResponse,
-  SyncManifestResponse,
-  SyncPullResponse,
-  SyncPushResponse,
-  SyncPushResult,
-  SyncRecord,
+import {
+  checkPushedRecord,
+  type SyncDigestResponse,
+  type SyncFetchResponse,
+  type SyncManifestResponse,
+  type SyncPullResponse,
+  type SyncPushResponse,
+  type SyncPushResult,
+  type SyncRecord,
 } from '@confab/core/protocol';
 import {
   addToDigest,
@@ -24,7 +25,7 @@ interface StoredVersion {
 }
 
 /**
- * The rules of docs/sync.md for one account, in memory: the reference the engine's tests and the
+ * The rules of docs/sync.md for one account (the server keys records per account), in memory: the reference the engine's tests and the
  * property test run against. The real server (apps/server/src/sync) is tested to the same rules.
  */
 export function createMemorySyncServer() {
@@ -45,9 +46,16 @@ export function createMemorySyncServer() {
     get(kind: string, id: string): SyncRecord | undefined {
       return records.get(key(kind, id))?.record;
     },
-    push(batch: readonly SyncRecord[]): Promise<SyncPushResponse> {
+    /** Answers each entry in order; one that breaks a push rule is rejected alone, as the server does. */
+    push(batch: readonly unknown[]): Promise<SyncPushResponse> {
       const results: SyncPushResult[] = [];
-      for (const record of batch) {
+      for (const entry of batch) {
+        const checked = checkPushedRecord(entry);
+        if (!checked.ok) {
+          results.push(checked.result);
+          continue;
+        }
+        const { record } = checked;
         const stored = records.get(key(record.kind, record.id))?.record;
         const parent =
           record.parentID === undefined ? undefined : records.get(key('chat', record.parentID))?.record;

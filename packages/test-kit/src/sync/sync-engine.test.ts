@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { syncRejectionReasons } from '@confab/core/protocol';
 import { createMemorySyncServer } from './memory-sync-server.ts';
 import { addMessage, createChat, createSteppingClock, createTestDevice, snapshot } from './sync-devices.ts';
 
@@ -146,6 +147,44 @@ describe('sync engine against the reference server', () => {
     await laptop.engine.sync();
     expect(await laptop.storage.blobs.get('b-1')).toBeUndefined();
     expect(await server.downloadBlob('b-1')).toBeUndefined();
+  });
+
+  it('stores the rest of a batch when the server rejects one record, lists it and never resends it unchanged', async () => {
+    const server = createMemorySyncServer();
+    const clock = createSteppingClock();
+    const laptop = createTestDevice('laptop', server, clock);
+    const phone = createTestDevice('phone', server, clock);
+    // An id longer than the protocol allows, as an older build or an import could have stored.
+    const longID = `c-${'x'.repeat(250)}`;
+    await createChat(laptop, longID, clock);
+    await createChat(laptop, 'c1', clock);
+    await addMessage(laptop, 'c1', 'm1', clock);
+    const pushed: unknown[][] = [];
+    const push = server.push.bind(server);
+    server.push = (batch) => {
+      pushed.push([...batch]);
+      return push(batch);
+    };
+
+    await laptop.engine.sync();
+    expect(laptop.engine.status).toMatchObject({ lastError: null, pendingChangesCount: 0 });
+    const listed = laptop.engine.status.rejectedRecords;
+    expect(listed.map(({ kind, id, reason }) => ({ kind, id, reason }))).toEqual([
+      { kind: 'chat', id: longID, reason: syncRejectionReasons.malformed },
+    ]);
+    await phone.engine.sync();
+    expect(await snapshot(phone)).toEqual({ chats: ['c1'], messages: ['m1'] });
+
+    // Not sent again while unchanged; still on the laptop, still listed.
+    await laptop.engine.sync();
+    expect(pushed).toHaveLength(1);
+    expect(await laptop.storage.chats.get(longID)).toBeDefined();
+    expect(laptop.engine.status.rejectedRecords).toHaveLength(1);
+
+    // Deleted on the laptop, its tombstone goes out and the listing clears.
+    await laptop.storage.deleteChat(longID);
+    await laptop.engine.sync();
+    expect(laptop.engine.status.rejectedRecords).toEqual([]);
   });
 
   it('skips chats over 3 MiB and counts them', async () => {

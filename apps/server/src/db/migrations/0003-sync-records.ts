@@ -25,7 +25,7 @@ export const syncRecordsMigration: Migration = {
       .on('sync_records')
       .columns(['user_id', 'seq'])
       .execute();
-    // Ids are generated per device and globally unique; this index finds another account's claim.
+    // Served the foreign-id check that 0008 removed (ids are unique per account only).
     await database.schema
       .createIndex('sync_records_kind_id_index')
       .on('sync_records')

@@ -6,6 +6,7 @@ import { cloudStorageMigration } from './0004-cloud-storage.ts';
 import { sharedAgentsMigration } from './0005-shared-agents.ts';
 import { subscriptionsMigration } from './0006-subscriptions.ts';
 import { sessionLastUseMigration } from './0007-session-last-use.ts';
+import { perAccountSyncRecordsMigration } from './0008-per-account-sync-records.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005-shared-agents': sharedAgentsMigration,
   '0006-subscriptions': subscriptionsMigration,
   '0007-session-last-use': sessionLastUseMigration,
+  '0008-per-account-sync-records': perAccountSyncRecordsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,20 +23,27 @@ export const cloudSyncMessages = defineMessages({
 });
 
 /** Messages with placeholders: react-intl 12 types `defineMessages` entries as taking no values. */
-export const cloudSyncValueMessages: Record<'lastSynced' | 'pending' | 'ignored', MessageDescriptor> =
-  defineMessages({
-    lastSynced: { id: 'cloudSync.lastSynced', defaultMessage: 'Last synced {time}.' },
-    pending: {
-      id: 'cloudSync.pending',
-      defaultMessage:
-        '{count, plural, =0 {No changes waiting.} one {# change waiting to sync.} other {# changes waiting to sync.}}',
-    },
-    ignored: {
-      id: 'cloudSync.ignored',
-      defaultMessage:
-        '{count, plural, one {# chat is over 3 MB and stays only on this device. Export it to keep a copy.} other {# chats are over 3 MB and stay only on this device. Export them to keep a copy.}}',
-    },
-  });
+export const cloudSyncValueMessages: Record<
+  'lastSynced' | 'pending' | 'ignored' | 'rejected',
+  MessageDescriptor
+> = defineMessages({
+  lastSynced: { id: 'cloudSync.lastSynced', defaultMessage: 'Last synced {time}.' },
+  pending: {
+    id: 'cloudSync.pending',
+    defaultMessage:
+      '{count, plural, =0 {No changes waiting.} one {# change waiting to sync.} other {# changes waiting to sync.}}',
+  },
+  ignored: {
+    id: 'cloudSync.ignored',
+    defaultMessage:
+      '{count, plural, one {# chat is over 3 MB and stays only on this device. Export it to keep a copy.} other {# chats are over 3 MB and stay only on this device. Export them to keep a copy.}}',
+  },
+  rejected: {
+    id: 'cloudSync.rejected',
+    defaultMessage:
+      '{count, plural, one {The server refused # change; it stays only on this device and is sent again when you change it:} other {The server refused # changes; they stay only on this device and are sent again when you change them:}}',
+  },
+});
 
 export const categoryLabels = defineMessages({
   chats: { id: 'cloudSync.category.chats', defaultMessage: 'Chats and projects' },

@@ -8,6 +8,7 @@ import { useCloudToken } from '../account/index.ts';
 import { categoryLabels, cloudSyncMessages, cloudSyncValueMessages } from './cloud-sync-messages.ts';
 import { useSyncController, useSyncStatus } from './cloud-sync-context.tsx';
 import { LargeChatsDialog } from './large-chats-dialog.tsx';
+import { RejectedRecordsNotice } from './rejected-records-notice.tsx';
 import './cloud-sync-section.css';
 
 /** Settings → Cloud sync: status, counts, sync now, re-sync everything and (own hosts) categories. */
@@ -79,6 +80,7 @@ export function CloudSyncSection() {
               </Button>
             </p>
           ) : null}
+          <RejectedRecordsNotice rejections={status.rejectedRecords} />
           <div className="cloud-sync__actions">
             <Button
               variant="primary"

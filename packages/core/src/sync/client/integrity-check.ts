@@ -19,15 +19,24 @@ interface LocalEntry extends DigestEntry {
   markUnsynced: () => Promise<void>;
 }
 
+/** What the server is known not to hold: chats too large to sync, records it rejected. */
+export interface KeptLocally {
+  ignoredChatIDs: ReadonlySet<string>;
+  /** `kind:id` of every record the server answered `rejected`. */
+  rejectedKeys: ReadonlySet<string>;
+}
+
 /** The live, synced records of the enabled categories, as the server should also hold them. */
 async function localEntries(
   storage: StoragePort,
   categories: ReadonlySet<SyncCategory>,
-  ignoredChatIDs: ReadonlySet<string>,
+  { ignoredChatIDs, rejectedKeys }: KeptLocally,
 ): Promise<Map<SyncCategory, LocalEntry[]>> {
   const entries = new Map<SyncCategory, LocalEntry[]>();
   const add = (category: SyncCategory | null, entry: LocalEntry) => {
     if (category === null || !categories.has(category)) return;
+    // Sending a rejected record again would only be rejected again (once a day, forever).
+    if (rejectedKeys.has(`${entry.kind}:${entry.id}`)) return;
     entries.set(category, [...(entries.get(category) ?? []), entry]);
   };
   if (categories.has('chats')) {
@@ -88,10 +97,10 @@ export async function checkIntegrity(
   storage: StoragePort,
   transport: SyncTransport,
   categories: ReadonlySet<SyncCategory>,
-  ignoredChatIDs: ReadonlySet<string>,
+  keptLocally: KeptLocally,
   now: number,
 ): Promise<number> {
-  const local = await localEntries(storage, categories, ignoredChatIDs);
+  const local = await localEntries(storage, categories, keptLocally);
   const { digests } = await transport.digest([...categories]);
   let repaired = 0;
   for (const category of categories) {

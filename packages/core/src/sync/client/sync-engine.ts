@@ -6,6 +6,7 @@ import { collectLocalChanges, type OutgoingRecord } from './collect-changes.ts';
 import { checkIntegrity } from './integrity-check.ts';
 import { keyedKinds, keyedTable, kindOfTombstone } from './record-kinds.ts';
 import { enabledCategories, integrityCheckIntervalMs, syncStateKeys } from './sync-state-keys.ts';
+import { readSyncRejections, recordPushRejections } from './sync-rejections.ts';
 import { initialSyncStatus, type SyncProgress, type SyncStatus } from './sync-status.ts';
 import type { SyncTransport } from './sync-transport.ts';
 
@@ -101,13 +102,21 @@ export function createSyncEngine({
       }
       const answer = await transport.push(batch.map((item) => item.record));
       const now = clock.now();
-      for (const [index, result] of answer.results.entries()) {
-        const item = batch[index];
-        if (!item) continue;
+      const answered: { record: SyncRecord; reason: string | null }[] = [];
+      // The answers come in the order of the batch; a record left without one stays dirty.
+      for (const [index, item] of batch.entries()) {
+        const result = answer.results[index];
+        if (!result) continue;
+        // A rejected deletion leaves nothing to list: the server could never have held the record.
+        const listed = result.outcome === 'rejected' && !item.record.deleted;
+        answered.push({ record: item.record, reason: listed ? result.reason : null });
         if (result.outcome === 'deleted' && !item.record.deleted)
           await deleteLocally(storage, item.record.kind, item.record.id, now);
+        // A rejected record is marked synced too: sent again unchanged it would be refused again,
+        // forever. It stays on the device, listed with its reason, and goes again once it changes.
         else await markSynced(storage, item, now);
       }
+      await recordPushRejections(storage, answered, now);
       advance((progress) => ({ sent: progress.sent + batch.length }));
     }
     return changes.ignoredChatIDs;
@@ -150,11 +159,14 @@ export function createSyncEngine({
       await pull(enabled);
       const lastCheck = await readNumber(syncStateKeys.lastIntegrityCheckAt);
       if (clock.now() - lastCheck >= integrityCheckIntervalMs) {
+        const rejectedKeys = new Set(
+          (await readSyncRejections(storage)).map((entry) => `${entry.kind}:${entry.id}`),
+        );
         const repaired = await checkIntegrity(
           storage,
           transport,
           enabled,
-          new Set(ignoredChatIDs),
+          { ignoredChatIDs: new Set(ignoredChatIDs), rejectedKeys },
           clock.now(),
         );
         await writeState(syncStateKeys.lastIntegrityCheckAt, clock.now());
@@ -173,6 +185,7 @@ export function createSyncEngine({
         pendingChangesCount: pending,
         ignoredChatIDs,
         ignoredCount: ignoredChatIDs.length,
+        rejectedRecords: await readSyncRejections(storage),
       });
     } catch (error) {
       const enabled = await categories();
@@ -183,6 +196,7 @@ export function createSyncEngine({
         lastError: describeError(error),
         lastErrorAt: clock.now(),
         pendingChangesCount: pending,
+        rejectedRecords: await readSyncRejections(storage),
       });
     }
   };

@@ -8,6 +8,8 @@ export const syncStateKeys = {
   lastIntegrityCheckAt: 'sync.lastIntegrityCheckAt',
   /** When this device first started a sync: the sync dialog shows only before it is set. */
   initiatedAt: 'sync.initiatedAt',
+  /** Records the server answered `rejected` (sync-rejections.ts): shown in Settings → Cloud sync. */
+  rejectedRecords: 'sync.rejectedRecords',
 } as const;
 
 /** How often the digest comparison runs: it reads every synced record on both sides. */

@@ -1,3 +1,5 @@
+import type { SyncRejection } from './sync-rejections.ts';
+
 /** How far the running sync has come; the pull side has no total because the server streams pages. */
 export interface SyncProgress {
   /** True while this device runs its first sync ever (spec: the sync dialog shows only then). */
@@ -19,6 +21,11 @@ export interface SyncStatus {
   pendingChangesCount: number;
   ignoredCount: number;
   ignoredChatIDs: readonly string[];
+  /**
+   * Local records the server refused, each with its reason: they are not sent again until they
+   * change, and they never hold up the rest of the sync.
+   */
+  rejectedRecords: readonly SyncRejection[];
 }
 
 export const initialSyncStatus: SyncStatus = {
@@ -30,4 +37,5 @@ export const initialSyncStatus: SyncStatus = {
   pendingChangesCount: 0,
   ignoredCount: 0,
   ignoredChatIDs: [],
+  rejectedRecords: [],
 };

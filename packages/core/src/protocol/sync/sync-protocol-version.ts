@@ -1,0 +1,12 @@
+/**
+ * The version of the sync calls (docs/sync.md). Raise it with every change to a message in this
+ * folder and add a line to the log: what changed, and what a device of the previous version sees.
+ *
+ * 1. The first protocol: push, pull, digest, manifest, fetch, events. A push holding one id that
+ *    another account held was refused whole (403).
+ * 2. Records are keyed per account, so ids never collide across accounts. A push is answered per
+ *    record, in order: a record the server cannot take is answered `rejected` with a `reason`, and
+ *    the rest of the batch is stored. A device of version 1 fails to read a `rejected` answer and
+ *    reports a sync error, as it did for the whole-batch refusal before; other answers are unchanged.
+ */
+export const syncProtocolVersion = 2;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { agentVersionsKey } from '../agents/index.ts';
+import { recordSyncCategory, settingSyncCategory } from './sync-categories.ts';
+
+describe('sync categories', () => {
+  it('syncs an agent’s version history with the agents, not the preferences', () => {
+    expect(settingSyncCategory(agentVersionsKey('a-1'), [])).toBe('characters');
+    expect(recordSyncCategory('setting', agentVersionsKey('a-default-proofreader'), { value: [] })).toBe(
+      'characters',
+    );
+    // A deleted history carries no value and still travels with the agents.
+    expect(recordSyncCategory('setting', agentVersionsKey('a-1'))).toBe('characters');
+    expect(recordSyncCategory('agent', 'a-1')).toBe('characters');
+    expect(settingSyncCategory('agents.settings', {})).toBe('characters');
+  });
+
+  it('keeps device bookkeeping local and other settings under their categories', () => {
+    expect(settingSyncCategory('sync.rejectedRecords', [])).toBeNull();
+    expect(settingSyncCategory('agents.defaultsFilled', true)).toBeNull();
+    expect(settingSyncCategory('apiKeys.openai', 'sk-plain')).toBeNull();
+    expect(settingSyncCategory('apiKeys.openai', 'encrypted-x')).toBe('apiKeys');
+    expect(settingSyncCategory('models.temperature', 1)).toBe('modelSettings');
+    expect(settingSyncCategory('appearance.theme', 'dark')).toBe('preferences');
+  });
+});
