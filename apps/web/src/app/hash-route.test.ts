@@ -24,4 +24,10 @@ describe('hash routes', () => {
     expect(formatHashRoute({ tab: 'chat', chatId: 'a b' })).toBe('#chat=a%20b');
     expect(formatHashRoute({ tab: 'prompts' })).toBe('#prompts');
   });
+
+  it('never throws on a malformed hash or an id with a lone surrogate', () => {
+    expect(parseHashRoute('#chat=%E0%A4%A')).toEqual({ tab: 'chat', chatId: '%E0%A4%A' });
+    expect(formatHashRoute({ tab: 'chat', chatId: 'c-\uD83D' })).toBe('#chat=c-%EF%BF%BD');
+    expect(formatHashRoute({ tab: 'chat', chatId: 'c-😀' })).toBe('#chat=c-%F0%9F%98%80');
+  });
 });

@@ -56,4 +56,17 @@ describe('message tree', () => {
   it('is empty for an empty chat', () => {
     expect(activePath(buildMessageTree([]))).toEqual([]);
   });
+
+  it('cuts a loop of stored parents, so walking a path ends', () => {
+    const looped = [
+      testMessage('u1', 0, { role: 'user', parentUUID: 'a2' }),
+      testMessage('a1', 1, { role: 'assistant', parentUUID: 'u1' }),
+      testMessage('a2', 2, { role: 'assistant', parentUUID: 'a1' }),
+    ];
+    const tree = buildMessageTree(looped);
+    const path = activePath(tree, 'a2');
+    expect(path.map((message) => message.uuid)).toEqual(['u1', 'a1', 'a2']);
+    expect(activePath(tree).map((message) => message.uuid)).toEqual(['u1', 'a1', 'a2']);
+    expect(subtreeUUIDs(tree, 'u1').sort()).toEqual(['a1', 'a2', 'u1']);
+  });
 });

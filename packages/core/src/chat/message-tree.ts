@@ -23,6 +23,7 @@ export function buildMessageTree(messages: readonly Message[]): MessageTree {
     parents.set(message.uuid, parent !== null && byUUID.has(parent) ? parent : null);
     previous = message;
   }
+  breakParentCycles(parents);
   const children = new Map<string | null, Message[]>();
   for (const message of ordered) {
     const parent = parents.get(message.uuid) ?? null;
@@ -31,6 +32,28 @@ export function buildMessageTree(messages: readonly Message[]): MessageTree {
     children.set(parent, siblings);
   }
   return { byUUID, children, parentUUID: (message) => parents.get(message.uuid) ?? null };
+}
+
+/**
+ * Stored parents can form a loop (a synced or imported record naming its own descendant): walking
+ * up the path would then never end and freeze the page. The message where a loop closes becomes a
+ * root. Each message is walked once, so this is linear.
+ */
+function breakParentCycles(parents: Map<string, string | null>): void {
+  const settled = new Set<string>();
+  for (const start of parents.keys()) {
+    const onWalk = new Set<string>();
+    let current: string | null = start;
+    while (current !== null && !settled.has(current)) {
+      if (onWalk.has(current)) {
+        parents.set(current, null);
+        break;
+      }
+      onWalk.add(current);
+      current = parents.get(current) ?? null;
+    }
+    for (const uuid of onWalk) settled.add(uuid);
+  }
 }
 
 /** Follows the newest child at every step: where a branch leads when the user switches to it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
-import { siblingPosition, type Message, type MessageTree } from '@confab/core';
+import { effectiveContent, siblingPosition, type Message, type MessageTree } from '@confab/core';
 import { chatMessages } from './chat-messages.ts';
 import { MessageErrorBoundary } from '../../render-errors/index.ts';
 import { MessageArticle, type MessageActions } from './message-article.tsx';
@@ -87,7 +87,7 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
               // the rest of the message (its footer, alternatives, usage).
               <MessageErrorBoundary
                 key={message.uuid}
-                text={message.content}
+                text={effectiveContent(message)}
                 article={{
                   className: `message message--${message.role}`,
                   label: intl.formatMessage(
