@@ -9,6 +9,7 @@ import { createIndexedDbStorage, requestPersistentStorage } from '@confab/storag
 import { StorageProvider } from './storage/app-storage.tsx';
 import { ChatEngineProvider } from './features/chat/index.ts';
 import { CloudSyncProvider } from './features/cloud-sync/index.ts';
+import { cloudTokenStore, LoginRequiredGate } from './features/account/index.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { scheduleSearchWarmUp } from './features/chat-search/index.ts';
 import { App } from './app/app.tsx';
@@ -30,12 +31,20 @@ async function pageForLocation(): Promise<ReactNode> {
   if (printChatID !== null) {
     // Loaded only on this route: it draws messages with the markdown renderer the shell loads lazily.
     const { SharePdfPage } = await import('./features/chat-export/share-pdf/share-pdf-page.tsx');
-    return <SharePdfPage chatID={printChatID} />;
+    return (
+      <LoginRequiredGate>
+        <SharePdfPage chatID={printChatID} />
+      </LoginRequiredGate>
+    );
   }
   // The index builds in a worker after the page has loaded, so the first search finds it ready. Not
   // at import: the shell's chunk is shared with the markdown test page, which has no chats.
   scheduleSearchWarmUp();
-  return <App />;
+  return (
+    <LoginRequiredGate>
+      <App />
+    </LoginRequiredGate>
+  );
 }
 
 async function start(): Promise<void> {
@@ -43,7 +52,10 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error('The page has no #root element');
   const locale = initialLocale();
   saveLocale(locale);
-  const [hostConfig, page] = await Promise.all([loadHostConfig(), pageForLocation()]);
+  const [hostConfig, page] = await Promise.all([
+    loadHostConfig({ token: cloudTokenStore.read() }),
+    pageForLocation(),
+  ]);
   const storage = createIndexedDbStorage();
   createRoot(rootElement, rootErrorHandlers).render(
     <StrictMode>

@@ -13,9 +13,18 @@ import {
  * The one module every host gate goes through: the app loads /config.json once at start and reads
  * flags only from here, so a managed host's restrictions cannot be missed by a screen.
  */
-export async function loadHostConfig(fetchImplementation: typeof fetch = fetch): Promise<HostConfig> {
+export async function loadHostConfig({
+  fetchImplementation = fetch,
+  token,
+}: {
+  fetchImplementation?: typeof fetch;
+  /** The cloud token: a host that requires login shows its members what it hides from guests. */
+  token?: string | undefined;
+} = {}): Promise<HostConfig> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
   try {
-    const response = await fetchImplementation('/config.json', { headers: { accept: 'application/json' } });
+    const response = await fetchImplementation('/config.json', { headers });
     if (!response.ok) return defaultHostConfig;
     return parseHostConfig(await response.json());
   } catch {

@@ -64,7 +64,9 @@ async function cacheFirst(request: Request): Promise<Response> {
 async function networkFirst(request: Request, isNavigation: boolean): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok && !isNavigation) {
+    // A no-store answer (the member's host config, with the key the host lends) never reaches a cache.
+    const storable = !(response.headers.get('cache-control') ?? '').includes('no-store');
+    if (response.ok && !isNavigation && storable) {
       const cache = await caches.open(cacheName);
       await cache.put(request, response.clone());
     }

@@ -68,6 +68,12 @@ const definitions = defineMessages({
     id: 'account.login.alternativeSent',
     defaultMessage: 'We sent a new code by the alternative route. Earlier codes no longer work.',
   },
+  membersOnlyTitle: { id: 'account.membersOnly.title', defaultMessage: 'Log in to {brand}' },
+  membersOnlyBody: {
+    id: 'account.membersOnly.body',
+    defaultMessage: 'This workspace is for its members. Log in with your e-mail to continue.',
+  },
+  membersOnlyChecking: { id: 'account.membersOnly.checking', defaultMessage: 'Checking your login…' },
 });
 
 export const accountMessages: Record<keyof typeof definitions, MessageDescriptor> = definitions;

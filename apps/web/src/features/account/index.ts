@@ -3,4 +3,5 @@ export { cloudTokenStore, useCloudToken } from './cloud-token-store.ts';
 export { createAccountClient } from './account-client.ts';
 export type { AccountClient } from './account-client.ts';
 export { LoginDialog } from './login-dialog.tsx';
-export { isSignInAllowed } from './sign-in-allowed.ts';
+export { isLoginRequired, isSignInAllowed } from './sign-in-allowed.ts';
+export { LoginRequiredGate } from './login-required-gate.tsx';

@@ -7,13 +7,18 @@ function acceptsAnyAccount(hostConfig: HostConfig): boolean {
   );
 }
 
+/** Spec §6: "login required unless guests are allowed": nothing of the app is reachable signed out. */
+export function isLoginRequired(hostConfig: HostConfig): boolean {
+  return hostConfig.loginRequired && !hostConfig.allowGuests;
+}
+
 /**
  * Spec §6: sign-in is allowed on non-managed hosts, when a licence key is required, on the setapp
- * host, or when the host already knows the user (and stays available to someone already signed in,
- * so they can log out).
+ * host, when the host already knows the user (and stays available to someone already signed in,
+ * so they can log out), and of course where login is required.
  */
 export function isSignInAllowed(hostConfig: HostConfig): boolean {
-  return acceptsAnyAccount(hostConfig) || hostConfig.currentUser !== undefined;
+  return acceptsAnyAccount(hostConfig) || hostConfig.currentUser !== undefined || isLoginRequired(hostConfig);
 }
 
 export interface LoginEmailRule {

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { useHostConfig } from '../../host/host-config.tsx';
+import type { AccountClient } from './account-client.ts';
+import { accountMessages } from './account-messages.ts';
+import { cloudTokenStore } from './cloud-token-store.ts';
+import { LoginDialog } from './login-dialog.tsx';
+import './login-required-screen.css';
+
+/**
+ * The hosted login screen: the host's name, its login message, and the login dialog. After the
+ * login the page loads again, so the host config comes back with what members may see.
+ */
+export function LoginRequiredScreen({ client, checking }: { client: AccountClient; checking: boolean }) {
+  const intl = useIntl();
+  const hostConfig = useHostConfig();
+  const [dialogOpen, setDialogOpen] = useState(true);
+  const brand = hostConfig.displayBrand ?? hostConfig.brand;
+
+  return (
+    <main className="login-required">
+      {hostConfig.logoURL ? <img className="login-required__logo" src={hostConfig.logoURL} alt="" /> : null}
+      <h1>{intl.formatMessage(accountMessages.membersOnlyTitle, { brand })}</h1>
+      {checking ? (
+        <p role="status">{intl.formatMessage(accountMessages.membersOnlyChecking)}</p>
+      ) : (
+        <>
+          <p>{hostConfig.metadata?.loginMessage ?? intl.formatMessage(accountMessages.membersOnlyBody)}</p>
+          <Button
+            variant="primary"
+            onClick={() => {
+              setDialogOpen(true);
+            }}
+          >
+            {intl.formatMessage(accountMessages.logIn)}
+          </Button>
+          {dialogOpen ? (
+            <LoginDialog
+              client={client}
+              onSignedIn={({ token }) => {
+                cloudTokenStore.save(token);
+                window.location.reload();
+              }}
+              onClose={() => {
+                setDialogOpen(false);
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}
