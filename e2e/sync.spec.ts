@@ -411,3 +411,113 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
   await expect(sidebarLink(device.page, 'Bananas')).toBeHidden();
   await device.context.close();
 });
+
+test('an id another account already holds does not stop this account syncing; a refused record is listed', async ({
+  browser,
+}) => {
+  const stamp = String(Date.now());
+  const ada = await signedInDevice(browser, `ids-ada-${stamp}@example.com`);
+  const time = Date.now() - 60_000;
+  await seedRecords(ada.page, {
+    chats: [chatRecord({ id: 'c-taken', chatTitle: 'Ada plans', updatedAt: time })],
+    messages: [messageRow('m-taken', 'c-taken', 'Ada wrote this', 0, time)],
+  });
+  await syncNow(ada.page);
+
+  // Bob's device happens to hold the same ids (ids show in links and export names), plus one chat
+  // whose id is longer than the server accepts, as an old build or an import could have stored.
+  const bobEmail = `ids-bob-${stamp}@example.com`;
+  const laptop = await signedInDevice(browser, bobEmail);
+  const longID = `c-${'x'.repeat(250)}`;
+  await seedRecords(laptop.page, {
+    chats: [
+      chatRecord({ id: 'c-taken', chatTitle: 'Bob plans', updatedAt: time }),
+      chatRecord({ id: 'c-bob', chatTitle: 'Bob only', updatedAt: time }),
+      chatRecord({ id: longID, chatTitle: 'Odd old chat', updatedAt: time }),
+    ],
+    messages: [messageRow('m-taken', 'c-taken', 'Bob wrote this', 0, time)],
+  });
+  await syncNow(laptop.page);
+  const section = syncSection(laptop.page);
+  await expect(section.getByRole('alert')).toBeHidden();
+  await expect(section.getByRole('status')).toContainText('No changes waiting.');
+  await expect(section).toContainText('The server refused 1 change');
+  await expect(section.getByRole('listitem')).toHaveText([
+    'This record is not in a form the server can store.',
+  ]);
+  await saveScreenshot(laptop.page, 'sync-refused-record-1280x800');
+
+  const phone = await signedInDevice(browser, bobEmail);
+  await expect(sidebarLink(phone.page, 'Bob plans')).toBeVisible();
+  await expect(sidebarLink(phone.page, 'Bob only')).toBeVisible();
+  await expect(sidebarLink(phone.page, 'Odd old chat')).toBeHidden();
+  await expect(sidebarLink(laptop.page, 'Odd old chat')).toBeVisible();
+  expect(await messageIDs(phone.page)).toEqual(['m-taken']);
+
+  await syncNow(ada.page);
+  await expect(sidebarLink(ada.page, 'Ada plans')).toBeVisible();
+  expect(await chatIDs(ada.page)).toEqual(['c-taken']);
+  const [adaMessage] = await storedRecords(ada.page, 'messages');
+  expect(adaMessage?.['content']).toBe('Ada wrote this');
+  for (const device of [ada, laptop, phone]) await device.context.close();
+});
+
+/** The agents this device stores, with the defaults they came from. */
+async function storedAgents(page: Page): Promise<{ id: string; sourceID: unknown }[]> {
+  return (await storedRecords(page, 'agents')).map((agent) => ({
+    id: String(agent['id']),
+    sourceID: agent['sourceID'],
+  }));
+}
+
+const agentCard = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('article', { name: title, exact: true });
+
+test('two devices of one account hold one set of default agents, and a removed default stays removed', async ({
+  browser,
+}) => {
+  const email = `agents-${String(Date.now())}@example.com`;
+  const laptop = await signedInDevice(browser, email);
+  await laptop.page.goto(`${server.url}/#agents`);
+  await expect(agentCard(laptop.page, 'Poet')).toBeVisible();
+  await expect.poll(() => storedSetting(laptop.page, 'agents.defaultsFilled')).toBeDefined();
+  const defaultCount = (await storedAgents(laptop.page)).length;
+  expect(defaultCount).toBeGreaterThanOrEqual(24);
+  await agentCard(laptop.page, 'Poet').getByRole('button', { name: 'Remove' }).click();
+  await agentCard(laptop.page, 'Poet').getByRole('button', { name: 'Confirm remove' }).click();
+  await expect(agentCard(laptop.page, 'Poet')).toHaveCount(0);
+  await laptop.page.goto(`${server.url}/#settings`);
+  await syncNow(laptop.page);
+
+  // The phone was used before signing in, so it filled the defaults on its own (at another address,
+  // so signing in loads the app afresh). Same ids: they merge on its first sync, and the removal wins.
+  const phone = await signInDevice(browser, {
+    server,
+    inbox,
+    email,
+    beforeLoad: async (page) => {
+      await page.goto(`${server.url}/?before-sign-in#agents`);
+      await expect(agentCard(page, 'Poet')).toBeVisible();
+      await expect.poll(() => storedSetting(page, 'agents.defaultsFilled')).toBeDefined();
+      expect(await storedAgents(page)).toHaveLength(defaultCount);
+    },
+  });
+  await expect(syncSection(phone.page)).toBeVisible();
+  await phone.page.goto(`${server.url}/#agents`);
+  await expect(agentCard(phone.page, 'Proofreader')).toBeVisible();
+  await expect(agentCard(phone.page, 'Poet')).toHaveCount(0);
+  await phone.page.goto(`${server.url}/#settings`);
+  await syncNow(phone.page);
+  await syncNow(laptop.page);
+  for (const device of [laptop, phone]) {
+    const agents = await storedAgents(device.page);
+    expect(agents).toHaveLength(defaultCount - 1);
+    expect(new Set(agents.map((agent) => agent.sourceID)).size).toBe(defaultCount - 1);
+    expect(agents.map((agent) => agent.sourceID)).not.toContain('default-poet');
+  }
+  await laptop.page.goto(`${server.url}/#agents`);
+  await expect(agentCard(laptop.page, 'Proofreader')).toBeVisible();
+  await expect(agentCard(laptop.page, 'Poet')).toHaveCount(0);
+  await laptop.context.close();
+  await phone.context.close();
+});
