@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Migrator } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { migrationProvider } from '../src/db/migrations/index.ts';
 import {
   createRepositories,
   EmailTakenError,
@@ -103,6 +105,35 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
         expiresAt: new Date(startOfTest.getTime() + 100 * day),
       });
       expect(session.lastUsedAt).toBe(startOfTest.toISOString());
+      expect(isSessionActive(session, new Date(startOfTest.getTime() + 30 * day - 1), idle)).toBe(true);
+      expect(isSessionActive(session, new Date(startOfTest.getTime() + 30 * day), idle)).toBe(false);
+    });
+
+    it('gives sessions from before the last-use column a last use at the upgrade, so nobody is signed out', async () => {
+      const user = await repositories.users.create({ email: 'ada@example.com' });
+      await createSession(user.id, 'hash-old');
+      const migrator = new Migrator({
+        db: testDatabase.database,
+        provider: migrationProvider,
+        ...(testDatabase.schema === undefined ? {} : { migrationTableSchema: testDatabase.schema }),
+      });
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      const upgradedAfter = Date.now();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const upgraded = await repositories.sessions.findByTokenHash('hash-old');
+      expect(Date.parse(upgraded?.lastUsedAt ?? '')).toBeGreaterThanOrEqual(upgradedAfter - 1000);
+    });
+
+    it('counts a session without a readable last use from its creation', () => {
+      const session = {
+        id: 's-1',
+        userId: 'u-1',
+        tokenHash: 'hash-1',
+        createdAt: startOfTest.toISOString(),
+        expiresAt: new Date(startOfTest.getTime() + 100 * day).toISOString(),
+        revokedAt: null,
+        lastUsedAt: '',
+      };
       expect(isSessionActive(session, new Date(startOfTest.getTime() + 30 * day - 1), idle)).toBe(true);
       expect(isSessionActive(session, new Date(startOfTest.getTime() + 30 * day), idle)).toBe(false);
     });

@@ -3,6 +3,7 @@ import { normaliseLoginCode, type CloudUser } from '@confab/core/protocol';
 import {
   EmailTakenError,
   isSessionActive,
+  lastUseMs,
   normaliseEmail,
   type RateLimitRule,
   type Repositories,
@@ -147,7 +148,7 @@ export function createAuthService({
     async authenticate(token) {
       const session = await repositories.sessions.findByTokenHash(hashSessionToken(token));
       if (!session || !isSessionActive(session, now(), { idleLimitMs: sessionIdleLimitMs })) return undefined;
-      if (now().getTime() - Date.parse(session.lastUsedAt) >= sessionUseRefreshMs) {
+      if (now().getTime() - lastUseMs(session) >= sessionUseRefreshMs) {
         await repositories.sessions.touch({ sessionId: session.id, refreshAfterMs: sessionUseRefreshMs });
       }
       return { sessionId: session.id, userId: session.userId };

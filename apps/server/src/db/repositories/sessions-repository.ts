@@ -14,6 +14,12 @@ export interface Session {
   lastUsedAt: string;
 }
 
+/** When the session was last used; its creation when the column holds nothing readable. */
+export function lastUseMs(session: Session): number {
+  const lastUse = Date.parse(session.lastUsedAt);
+  return Number.isNaN(lastUse) ? Date.parse(session.createdAt) : lastUse;
+}
+
 /**
  * Live: not revoked, before its absolute end, and used within `idleLimitMs`. Both limits are checked
  * against the database row on every request, so every server instance agrees.
@@ -23,7 +29,7 @@ export function isSessionActive(
   now: Date,
   { idleLimitMs }: { idleLimitMs: number },
 ): boolean {
-  const idleEnd = new Date(Date.parse(session.lastUsedAt) + idleLimitMs).toISOString();
+  const idleEnd = new Date(lastUseMs(session) + idleLimitMs).toISOString();
   const current = now.toISOString();
   return session.revokedAt === null && session.expiresAt > current && idleEnd > current;
 }
