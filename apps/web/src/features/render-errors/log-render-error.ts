@@ -14,9 +14,20 @@ export function describeRenderError(error: unknown): string {
   return `${error.name}${frames}`;
 }
 
-/** One line per failure, from the root's handlers: React calls each of them once per error. */
+// A message whose renderer throws on every token of a stream would log once per token otherwise.
+const loggedFailures = new Set<string>();
+const loggedFailuresLimit = 200;
+
+/**
+ * One line per failure, from the root's handlers (React calls each once per error), and a failure
+ * that repeats in the same place (the same error kind and component stack) only the first time.
+ */
 function logRenderError(kind: string, error: unknown, info: Pick<ErrorInfo, 'componentStack'>): void {
-  console.error(`Confab: ${kind}. ${describeRenderError(error)}\nIn:${info.componentStack ?? ' (unknown)'}`);
+  const line = `Confab: ${kind}. ${describeRenderError(error)}\nIn:${info.componentStack ?? ' (unknown)'}`;
+  if (loggedFailures.has(line)) return;
+  if (loggedFailures.size >= loggedFailuresLimit) loggedFailures.clear();
+  loggedFailures.add(line);
+  console.error(line);
 }
 
 /**

@@ -97,4 +97,13 @@ describe('render error logging', () => {
     expect(line).toContain('MessageArticle');
     expect(line).not.toContain(secret);
   });
+
+  it('logs a failure that repeats in the same place once (a stream re-renders it per token)', () => {
+    const log = vi.mocked(console.error);
+    const info = { componentStack: '\n    at MessageBody (repeated)' };
+    for (let token = 0; token < 5; token += 1) {
+      rootErrorHandlers.onCaughtError(new RangeError(`token ${String(token)}`), info);
+    }
+    expect(log).toHaveBeenCalledOnce();
+  });
 });
