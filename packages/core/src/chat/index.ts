@@ -3,3 +3,4 @@ export * from './build-provider-messages.ts';
 export * from './fork-messages.ts';
 export * from './chat-title.ts';
 export * from './chat-fields-from-messages.ts';
+export * from './copy-chat.ts';
