@@ -155,6 +155,9 @@ test.describe('conversation', () => {
     await expect(page).not.toHaveURL(originalURL);
     await expect(answers(page)).toHaveCount(1);
     await expect(page.getByRole('article', { name: 'User message' })).toHaveText(/One/);
+    // The copy is told apart from the original in the sidebar.
+    const chats = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link');
+    await expect(chats.filter({ hasText: ' (fork)' })).toHaveCount(1);
     await page.goBack();
     await expect(answers(page)).toHaveCount(2);
   });

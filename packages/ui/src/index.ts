@@ -5,7 +5,7 @@ export { EmptyState } from './empty-state.tsx';
 export type { EmptyStateProps } from './empty-state.tsx';
 export { useDismiss } from './use-dismiss.ts';
 export { useToasts } from './use-toasts.ts';
-export type { Toast, ToastTone } from './use-toasts.ts';
+export type { Toast, ToastAction, ToastTone } from './use-toasts.ts';
 export { ModalDialog, DialogActions } from './modal-dialog.tsx';
 export type { ModalDialogProps, ModalDialogSize } from './modal-dialog.tsx';
 export { ToastRegion } from './toast-region.tsx';

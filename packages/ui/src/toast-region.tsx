@@ -29,6 +29,18 @@ export function ToastRegion({
       .map((toast) => (
         <div key={toast.id} className={`ui-toast ui-toast--${tone}`}>
           <span className="ui-toast__text">{toast.text}</span>
+          {toast.action ? (
+            <button
+              type="button"
+              className="ui-toast__action"
+              onClick={() => {
+                toast.action?.onAction();
+                onDismiss(toast.id);
+              }}
+            >
+              {toast.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             className="ui-toast__dismiss"

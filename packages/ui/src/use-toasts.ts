@@ -2,10 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ToastTone = 'info' | 'error';
 
+/** A button in the toast (e.g. "Undo"); choosing it also dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface Toast {
   id: number;
   text: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 /** How long a toast stays before it goes by itself. */
@@ -25,10 +32,10 @@ export function useToasts() {
   }, []);
 
   const show = useCallback(
-    (text: string, tone: ToastTone = 'info') => {
+    (text: string, tone: ToastTone = 'info', { action }: { action?: ToastAction } = {}) => {
       const id = nextID.current;
       nextID.current += 1;
-      setToasts((current) => [...current.slice(-2), { id, text, tone }]);
+      setToasts((current) => [...current.slice(-2), { id, text, tone, ...(action ? { action } : {}) }]);
       const timer = window.setTimeout(() => {
         timers.current.delete(timer);
         dismiss(id);

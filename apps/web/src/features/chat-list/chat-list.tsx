@@ -29,6 +29,7 @@ import { TagFilter } from './tag-filter.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { ChatListDialogs, type ChatListDialog } from './chat-list-dialogs.tsx';
 import { ChatListEmpty } from './chat-list-empty.tsx';
+import { useDeletionToasts } from './use-deletion-toasts.tsx';
 import './chat-list.css';
 
 export interface ChatListProps {
@@ -57,7 +58,13 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
   const tagFilterID = useId();
   const untitled = intl.formatMessage({ id: 'chat.untitled', defaultMessage: 'New Chat' });
 
-  const chatActions = useChatActions({ activeChatID, onActiveChatDeleted: onNewChat, onError: setError });
+  const deletions = useDeletionToasts();
+  const chatActions = useChatActions({
+    activeChatID,
+    onActiveChatDeleted: onNewChat,
+    onError: setError,
+    onDeleted: deletions.offerUndo,
+  });
   const folderActions = useFolderActions({ activeChatID, onActiveChatDeleted: onNewChat, onError: setError });
   const drag = useFolderDrag(folders, folderActions.reorder);
   const view = useChatListView({ chats, folders, activeChatID, draggingFolderID: drag.draggingID });
@@ -297,6 +304,7 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
           }}
         />
       ) : null}
+      {deletions.notices}
       {error === null ? null : (
         <div role="alert" className="chat-list__error">
           <span>{error}</span>

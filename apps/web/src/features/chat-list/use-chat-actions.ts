@@ -4,12 +4,15 @@ import { useHostConfig } from '../../host/host-config.tsx';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { ChatExportError } from '../chat-export/index.ts';
 import type { ChatUpdate } from './chat-updates.ts';
+import { restoreDeletedChat, snapshotChat, type DeletedChat } from './restore-deleted-chat.ts';
 
 export interface ChatActionsOptions {
   activeChatID: string | undefined;
   /** Called when the open chat was deleted, so a new chat starts (spec §4). */
   onActiveChatDeleted: () => void;
   onError: (text: string) => void;
+  /** Called after a delete with the way to take it back (the sidebar's "Undo" toast). */
+  onDeleted: (deleted: { count: number; undo: () => Promise<void> }) => void;
 }
 
 export interface ChatActions {
@@ -23,6 +26,7 @@ export function useChatActions({
   activeChatID,
   onActiveChatDeleted,
   onError,
+  onDeleted,
 }: ChatActionsOptions): ChatActions {
   const storage = useStorage();
   const intl = useIntl();
@@ -62,13 +66,35 @@ export function useChatActions({
   const remove = useCallback(
     async (chatIDs: readonly string[]) => {
       try {
-        for (const chatID of chatIDs) await storage.deleteChat(chatID);
+        const deleted: DeletedChat[] = [];
+        for (const chatID of chatIDs) {
+          // Read first, so an undo brings back every message (all branches), not only the sidebar row.
+          const snapshot = await snapshotChat(storage, chatID);
+          await storage.deleteChat(chatID);
+          if (snapshot) deleted.push(snapshot);
+        }
         if (activeChatID !== undefined && chatIDs.includes(activeChatID)) onActiveChatDeleted();
+        if (deleted.length === 0) return;
+        onDeleted({
+          count: deleted.length,
+          undo: async () => {
+            try {
+              for (const chat of deleted) {
+                await restoreDeletedChat(storage, chat, {
+                  newID: () => crypto.randomUUID(),
+                  now: Date.now(),
+                });
+              }
+            } catch (error) {
+              report(error);
+            }
+          },
+        });
       } catch (error) {
         report(error);
       }
     },
-    [storage, report, activeChatID, onActiveChatDeleted],
+    [storage, report, activeChatID, onActiveChatDeleted, onDeleted],
   );
 
   const exportChats = useCallback(

@@ -6,6 +6,7 @@ import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useChatEngine } from './engine/chat-runner-context.tsx';
 import { useLoadedChat } from './engine/use-loaded-chat.ts';
+import { ChatNotFound } from './chat-not-found.tsx';
 import { useAnswerSettingsResolver } from './engine/use-answer-settings.ts';
 import { useAnyRunning } from './engine/use-live-answer.ts';
 import { useContextNotice } from './engine/use-context-notice.ts';
@@ -157,7 +158,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
         path={loaded ? (chat?.path ?? []) : []}
         actions={actions}
         messagesToLoad={messagesToLoad}
-        empty={<ChatWelcome />}
+        empty={chatID !== undefined && loaded && !chat ? <ChatNotFound /> : <ChatWelcome />}
       />
       {agent && !hasPrompt ? (
         <ConversationStarters

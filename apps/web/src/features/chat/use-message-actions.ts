@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { costOfUsage, type Message, type ModelInfo } from '@confab/core';
 import type { AnswerSettings } from './engine/answer-settings.ts';
 import type { ChatRunner } from './engine/chat-runner.ts';
 import type { MessageActions } from './conversation/message-article.tsx';
+
+/** A fork's title: told apart from the chat it was copied from. */
+const forkTitleMessage: MessageDescriptor = defineMessage({
+  id: 'chat.fork.title',
+  defaultMessage: '{title} (fork)',
+});
 
 export interface MessageActionsInput {
   chatID: string | undefined;
@@ -20,9 +27,10 @@ export interface MessageActionsInput {
  * that changes (the latest inputs are read through a ref).
  */
 export function useMessageActions(input: MessageActionsInput): MessageActions {
-  const latest = useRef(input);
+  const intl = useIntl();
+  const latest = useRef({ ...input, intl });
   useEffect(() => {
-    latest.current = input;
+    latest.current = { ...input, intl };
   });
   return useMemo<MessageActions>(() => {
     const withChat = (work: (chatID: string) => Promise<unknown>) => {
@@ -47,7 +55,9 @@ export function useMessageActions(input: MessageActionsInput): MessageActions {
       },
       onFork: (message) => {
         withChat(async (chatID) => {
-          const forkID = await latest.current.runner.fork(chatID, message.uuid);
+          const forkID = await latest.current.runner.fork(chatID, message.uuid, {
+            titleOf: (title) => latest.current.intl.formatMessage(forkTitleMessage, { title }),
+          });
           if (forkID) latest.current.onOpenChat(forkID, { replace: false });
         });
       },

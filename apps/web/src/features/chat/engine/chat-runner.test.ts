@@ -152,17 +152,21 @@ describe('ChatRunner', () => {
     expect((await storage.messages.get(answer.uuid))?.primaryResponseID).toBe(second.uuid);
   });
 
-  it('forks the conversation up to a message into a new chat', async () => {
-    const { runner, path } = setup();
+  it('forks the conversation up to a message into a new chat, named apart from the original', async () => {
+    const { storage, runner, path } = setup();
     const { chatID, finished } = await runner.send(null, { text: 'Q', answers: [answerSettings('m1')] });
     await finished;
     const [prompt] = await path(chatID);
     if (!prompt) throw new Error('no prompt');
-    const forkID = await runner.fork(chatID, prompt.uuid);
+    const original = await storage.chats.get(chatID);
+    if (!original) throw new Error('no chat');
+    await storage.chats.put({ ...original, chatTitle: 'Trip plans' });
+    const forkID = await runner.fork(chatID, prompt.uuid, { titleOf: (title) => `${title} (fork)` });
     if (!forkID) throw new Error('no fork');
     const forked = await path(forkID);
     expect(forked.map((message) => message.content)).toEqual(['Q']);
     expect(forked[0]?.uuid).not.toBe(prompt.uuid);
+    expect((await storage.chats.get(forkID))?.chatTitle).toBe('Trip plans (fork)');
   });
 
   it('deletes a message with what follows and shows the remaining branch', async () => {

@@ -1,5 +1,6 @@
 import {
   forkMessages,
+  isUntitled,
   newestLeafUnder,
   subtreeUUIDs,
   type ChatMeta,
@@ -179,8 +180,16 @@ export class ChatRunner {
     );
   }
 
-  /** Copies the conversation up to a message into a new chat; resolves to the new chat's id. */
-  async fork(chatID: string, uuid: string): Promise<string | undefined> {
+  /**
+   * Copies the conversation up to a message into a new chat; resolves to the new chat's id. The copy
+   * is named by `titleOf` (the UI's "… (fork)") so the two are told apart in the sidebar; an untitled
+   * chat's copy stays untitled and gets a title of its own.
+   */
+  async fork(
+    chatID: string,
+    uuid: string,
+    { titleOf }: { titleOf: (title: string) => string },
+  ): Promise<string | undefined> {
     const chat = await loadChat(this.dependencies.storage, chatID);
     const index = chat?.path.findIndex((message) => message.uuid === uuid) ?? -1;
     if (!chat || index < 0) return undefined;
@@ -192,7 +201,14 @@ export class ChatRunner {
       uuid: () => this.dependencies.random.uuid(),
     });
     const meta: ChatMeta = refreshMeta(
-      { ...chat.meta, id: newChatID, favoritedAt: null, archivedAt: null, createdAt: now },
+      {
+        ...chat.meta,
+        id: newChatID,
+        chatTitle: isUntitled(chat.meta) ? chat.meta.chatTitle : titleOf(chat.meta.chatTitle),
+        favoritedAt: null,
+        archivedAt: null,
+        createdAt: now,
+      },
       copies,
       now,
       copies.at(-1)?.uuid,
