@@ -231,3 +231,21 @@ describe('chatToMarkdown', () => {
     expect(markdown.split('\n')[0]).toBe('# \\# \\*Big\\* plan \\<b\\>');
   });
 });
+
+describe('bidirectional controls in exports', () => {
+  const chat = () =>
+    exportChat([exportMessage('u1', 0, { role: 'user', content: 'Run invoice\u202Efdp.exe' })], {
+      chatTitle: 'Report\u202Etxt.exe',
+    });
+
+  it('shows them as markers in the title of every format', () => {
+    for (const document of [chatToHTML(chat()), chatToMarkdown(chat()), chatToPlainText(chat())]) {
+      expect(document).toContain('Report⟨U+202E⟩txt.exe');
+      expect(document).not.toContain('Report\u202E');
+    }
+  });
+
+  it('shows them as markers in the HTML page’s message text', () => {
+    expect(chatToHTML(chat())).toContain('Run invoice⟨U+202E⟩fdp.exe');
+  });
+});

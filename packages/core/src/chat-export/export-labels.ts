@@ -1,3 +1,5 @@
+import { revealBidiControls } from '../text/index.ts';
+
 /**
  * The words a share format puts around the chat's own text. Core knows no language: the web app
  * passes its translated labels; these English ones are the default for callers without a locale.
@@ -63,6 +65,7 @@ export function exportDate(
 
 /** The chat's title as exports show it: "New Chat" (in the caller's words) when it has none. */
 export function exportTitle(chatTitle: string, labels: ChatExportLabels): string {
-  const title = chatTitle.replace(/\s+/g, ' ').trim();
+  // Every format and the print view (its heading and document title) read the title here.
+  const title = revealBidiControls(chatTitle.replace(/\s+/g, ' ').trim());
   return title === '' ? labels.untitled : title;
 }

@@ -1,3 +1,4 @@
+import { revealBidiControls } from '../text/index.ts';
 import { escapeHTML } from './escape-html.ts';
 import { exportEntries, type ChatExportSource, type ExportEntry } from './export-entries.ts';
 import {
@@ -41,7 +42,7 @@ function messageHTML(entry: Extract<ExportEntry, { kind: 'message' }>, labels: C
     `<h2>${escapeHTML(labels[entry.role])}${model}</h2>`,
   ];
   if (entry.content.trim() !== '')
-    parts.push(`<div class="content">${escapeHTML(entry.content.trim())}</div>`);
+    parts.push(`<div class="content">${escapeHTML(revealBidiControls(entry.content.trim()))}</div>`);
   for (const name of entry.attachmentNames) {
     parts.push(`<p class="attachment">${escapeHTML(`${labels.attachment}: ${name}`)}</p>`);
   }

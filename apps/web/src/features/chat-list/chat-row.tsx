@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
 import { chatPreviewLength, isUntitled, markdownToPlainText, type ChatMeta } from '@confab/core';
+import { revealBidiControls } from '@confab/core/text';
 import { formatHashRoute } from '../../app/hash-route.ts';
 import { InlineNameInput } from './inline-name-input.tsx';
 import { tagStyle } from './tag-style.ts';
@@ -38,7 +39,7 @@ export function ChatRow({
   const intl = useIntl();
   const title = isUntitled(chat)
     ? intl.formatMessage({ id: 'chat.untitled', defaultMessage: 'New Chat' })
-    : chat.chatTitle;
+    : revealBidiControls(chat.chatTitle);
   const className = ['chat-row', nested ? 'chat-row--nested' : '', active ? 'chat-row--active' : '']
     .filter(Boolean)
     .join(' ');

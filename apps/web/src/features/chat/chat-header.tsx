@@ -9,6 +9,7 @@ import type { ChatUsage } from './use-chat-usage.ts';
 import { formatCost } from './conversation/message-usage.tsx';
 import { ShareChatButton } from '../chat-export/index.ts';
 import { ProjectSettingsButton } from '../projects/index.ts';
+import { revealBidiControls } from '@confab/core/text';
 
 const ChatSettingsDialog = lazyComponent(
   async () => (await import('./settings-panel/chat-settings-dialog.tsx')).ChatSettingsDialog,
@@ -28,7 +29,7 @@ export function ChatHeader({ chat, usage, onMetaChange }: ChatHeaderProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const title =
     chat && !isUntitled(chat.meta)
-      ? chat.meta.chatTitle
+      ? revealBidiControls(chat.meta.chatTitle)
       : intl.formatMessage({ id: 'chat.untitled', defaultMessage: 'New Chat' });
   const tokens = usage.inputTokens + usage.outputTokens;
   return (

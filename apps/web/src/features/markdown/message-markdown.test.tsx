@@ -69,6 +69,35 @@ describe('MessageMarkdown', () => {
     expect(screen.getByRole('note').textContent).toContain('A table of more than');
   });
 
+  it('shows where a deceptive link really goes, and honest links as they were', () => {
+    renderMarkdown(
+      '[paypal.com](https://paypal.com.evil.example/login) and [pаypal.com](https://pаypal.com/) and [example.com](https://example.com/a)',
+    );
+    expect(screen.getByText('(goes to paypal.com.evil.example)')).toBeTruthy();
+    expect(screen.getByText('(goes to xn--pypal-4ve.com)')).toBeTruthy();
+    expect(screen.getAllByText(/^\(goes to/)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'example.com' }).getAttribute('href')).toBe(
+      'https://example.com/a',
+    );
+  });
+
+  it('shows bidirectional controls as markers in link text and code, not elsewhere', () => {
+    const { container } = renderMarkdown(
+      [
+        '[invoice\u202Efdp.exe](https://example.com/)',
+        '',
+        '```',
+        'if (x) {\u202E } else {',
+        '```',
+        '',
+        'prose\u202Eword',
+      ].join('\n'),
+    );
+    expect(screen.getByRole('link').textContent).toBe('invoice⟨U+202E⟩fdp.exe');
+    expect(container.querySelector('pre')?.textContent).toContain('if (x) {⟨U+202E⟩ } else {');
+    expect(container.textContent).toContain('prose\u202Eword');
+  });
+
   it('never turns raw HTML into elements', () => {
     const { container } = renderMarkdown(
       [

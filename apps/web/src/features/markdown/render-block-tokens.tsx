@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Token, Tokens } from 'marked';
+import { revealBidiControls } from '@confab/core/text';
 import { ArtifactBlock } from './artifact/artifact-block.tsx';
 import { isArtifactLanguage } from './artifact/artifact-document.ts';
 import { CodeBlock } from './code-block.tsx';
@@ -30,7 +31,15 @@ function renderCode(token: Tokens.Code, key: number, options: BlockRenderOptions
   if (isArtifactLanguage(language)) {
     return <ArtifactBlock key={key} language={language} code={token.text} complete={options.complete} />;
   }
-  return <CodeBlock key={key} language={language} code={token.text} complete={options.complete} />;
+  // Bidirectional controls shown as markers: code must read in the order it runs ("Trojan Source").
+  return (
+    <CodeBlock
+      key={key}
+      language={language}
+      code={revealBidiControls(token.text)}
+      complete={options.complete}
+    />
+  );
 }
 
 function renderList(token: Tokens.List, key: number, options: BlockRenderOptions): ReactNode {

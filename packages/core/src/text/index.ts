@@ -1,0 +1,2 @@
+export * from './bidi-controls.ts';
+export * from './deceptive-link.ts';
