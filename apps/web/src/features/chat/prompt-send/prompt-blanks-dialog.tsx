@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
+import { lookupOwn } from '@confab/core';
 
 export interface PromptBlanksDialogProps {
   variables: readonly string[];
@@ -19,7 +20,7 @@ export function PromptBlanksDialog({ variables, onSubmit, onCancel }: PromptBlan
     dialogRef.current?.showModal();
   }, []);
 
-  const complete = variables.every((name) => (values[name] ?? '').trim() !== '');
+  const complete = variables.every((name) => (lookupOwn(values, name) ?? '').trim() !== '');
   return (
     <dialog
       ref={dialogRef}
@@ -47,7 +48,7 @@ export function PromptBlanksDialog({ variables, onSubmit, onCancel }: PromptBlan
               id={`${titleId}-${String(index)}`}
               rows={2}
               autoFocus={index === 0}
-              value={values[name] ?? ''}
+              value={lookupOwn(values, name) ?? ''}
               onChange={(event) => {
                 setValues((current) => ({ ...current, [name]: event.target.value }));
               }}
