@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import confab from './eslint-rules/import-boundaries.mjs';
+import importBoundaries from './eslint-rules/import-boundaries.mjs';
+import prototypeLookup from './eslint-rules/no-prototype-lookup.mjs';
+
+const confab = { rules: { ...importBoundaries.rules, ...prototypeLookup.rules } };
 
 export default tseslint.config(
   {
@@ -38,6 +41,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Production code reads strings from people and the network; tests, fixtures and the bench do not.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/test-kit/**'],
+    rules: { 'confab/no-prototype-lookup': 'error' },
   },
   {
     // Playwright reads a fixture's dependencies from its destructuring pattern; `{}` means none.

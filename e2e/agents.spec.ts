@@ -146,14 +146,32 @@ test.describe('Agents page', () => {
 
     await history.getByRole('button', { name: /Version 1/ }).click();
     await expect(preview).toContainText('Haiku Critic');
+    // The preview shows what a revert brings back: model, categories and starters too.
+    await expect(preview).toContainText('Agent model');
+    await expect(preview).toContainText('Creative');
+    await expect(preview).toContainText('Rate my haiku about rain');
     await saveScreenshot(page, 'agents-history-1280x800');
+
+    // Revert loads the version into the editor; Cancel discards it and nothing was saved.
     await preview.getByRole('button', { name: 'Revert to this version' }).click();
+    await expect(edit.getByLabel('Title', { exact: true })).toHaveValue('Haiku Critic');
+    await expect(edit.getByRole('status')).toContainText('Version 1 is loaded into the editor');
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card(page, 'Haiku Judge')).toBeVisible();
+    await expect(card(page, 'Haiku Critic')).toHaveCount(0);
+
+    // Revert then Save keeps it, as a new version that says where it came from.
+    await card(page, 'Haiku Judge').getByRole('button', { name: 'Edit' }).click();
+    await history.getByRole('button', { name: /Version 1/ }).click();
+    await preview.getByRole('button', { name: 'Revert to this version' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card(page, 'Haiku Critic')).toBeVisible();
+    await card(page, 'Haiku Critic').getByRole('button', { name: 'Edit' }).click();
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('button', { name: /Version 3/ })).toContainText('Reverted from version 1');
-    await expect(edit.getByLabel('Title', { exact: true })).toHaveValue('Haiku Critic');
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await expect(card(page, 'Haiku Critic')).toBeVisible();
-    await expect(card(page, 'Haiku Judge')).toHaveCount(0);
   });
 
   test('clones, pins and removes an agent with its versions', async ({ page }) => {
@@ -219,6 +237,22 @@ test.describe('Agents page', () => {
     await expect(page.getByRole('heading', { name: 'Wellbeing' })).toBeInViewport();
   });
 
+  test('card actions fit on one row and list descriptions get room', async ({ page }) => {
+    await page.goto('/#agents');
+    const proofreader = card(page, 'Proofreader');
+    const rowOf = async (name: string) =>
+      (await proofreader.getByRole('button', { name, exact: true }).boundingBox())?.y;
+    const chatRow = await rowOf('Chat');
+    for (const name of ['Clone', 'Edit', 'Export', 'Share', 'Remove', 'Pin'])
+      expect(await rowOf(name), name).toBe(chatRow);
+
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const description = proofreader.getByText('Fixes spelling', { exact: false });
+    // Six text buttons left it about 80 px (a few characters); the icons leave it room for two lines.
+    await expect.poll(async () => (await description.boundingBox())?.width ?? 0).toBeGreaterThan(160);
+    await expect(description).toHaveAttribute('title', /Fixes spelling/);
+  });
+
   test('shows the no-agents state when the host offers no default agents', async ({ page }) => {
     await page.route('**/config.json', (route) =>
       route.fulfill({ json: { chatFeatures: { defaultCharacters: false } } }),
@@ -244,10 +278,19 @@ test.describe('Agents page', () => {
     const choosing = page.waitForEvent('filechooser');
     await page.getByRole('menuitem', { name: 'Import from JSON file' }).click();
     await (await choosing).setFiles(exported.path);
+    const review = page.getByRole('dialog', { name: 'Import agent' });
+    await expect(review.getByRole('article', { name: 'Proofreader' })).toBeVisible();
+    expect(await versionKeys(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('status').getByText('Agent imported')).toBeVisible();
-    await expect(proofreaders).toHaveCount(perCategory * 2);
+    // The library already has a Proofreader: the copy is told apart by its title.
+    const imported = page
+      .getByRole('main')
+      .getByRole('article', { name: 'Proofreader (imported)', exact: true });
+    await expect(imported).toHaveCount(perCategory);
     await page.reload();
-    await expect(proofreaders).toHaveCount(perCategory * 2);
+    await expect(imported).toHaveCount(perCategory);
+    await expect(proofreaders).toHaveCount(perCategory);
     expect(await versionKeys(page)).toHaveLength(1);
   });
 
@@ -267,7 +310,9 @@ test.describe('Agents page', () => {
     await expect(cards(page)).toHaveCount(defaultCardCount);
 
     await importText(page, 'not an agent file');
-    await expect(page.getByRole('alert').getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByText('This file is not JSON, so it was not imported.'),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(defaultCardCount);
     expect(await versionKeys(page)).toEqual([]);
   });
@@ -326,6 +371,9 @@ for (const [width, height] of [
       await page.goto('/#agents');
       await expect(cards(page)).toHaveCount(defaultCardCount);
       await saveScreenshot(page, `agents-${String(width)}x${String(height)}-${colorScheme}`);
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await saveScreenshot(page, `agents-list-${String(width)}x${String(height)}-${colorScheme}`);
+      await page.getByRole('button', { name: 'Grid', exact: true }).click();
       await page.getByRole('button', { name: 'Create agent' }).click();
       await editor(page, 'Create agent').getByRole('button', { name: 'Save' }).click();
       await saveScreenshot(page, `agents-editor-${String(width)}x${String(height)}-${colorScheme}`);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lookupOwn } from '@confab/core/entities';
 import { defaultHostConfig, hostConfigSchema, parseHostConfig, type HostConfig } from '@confab/core/protocol';
 import { BillingConfigError, parseBillingConfig, type BillingConfig } from './billing/billing-config.ts';
 import { isSchemaName } from './db/schema-name.ts';
@@ -48,7 +49,7 @@ export interface ConfigSources {
 }
 
 function setting(environment: Record<string, string | undefined>, name: string): string | undefined {
-  const value = environment[name]?.trim();
+  const value = lookupOwn(environment, name)?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 

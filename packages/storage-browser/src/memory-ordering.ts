@@ -1,3 +1,4 @@
+import { lookupOwn } from '@confab/core/entities';
 import type { StoredRow } from './engine/record-backend.ts';
 
 /** IndexedDB's key order for the keys we use: numbers before strings, arrays element by element. */
@@ -22,7 +23,7 @@ export function compareKeys(left: unknown, right: unknown): number {
 export function compareRowsBy(...fields: readonly string[]): (left: StoredRow, right: StoredRow) => number {
   return (left, right) => {
     for (const field of fields) {
-      const order = compareKeys(left[field], right[field]);
+      const order = compareKeys(lookupOwn(left, field), lookupOwn(right, field));
       if (order !== 0) return order;
     }
     return 0;

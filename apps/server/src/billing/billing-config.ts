@@ -1,3 +1,4 @@
+import { lookupOwn } from '@confab/core/entities';
 import { storagePlans, type StoragePlan } from '@confab/core/protocol';
 
 /** Provider one speaks a JSON:API store API (Lemon-Squeezy-style): checkouts of variants. */
@@ -35,7 +36,7 @@ export class BillingConfigError extends Error {
 type Environment = Record<string, string | undefined>;
 
 function read(environment: Environment, name: string): string | undefined {
-  const value = environment[name]?.trim();
+  const value = lookupOwn(environment, name)?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 
@@ -68,10 +69,10 @@ function requireAll(
   names: string[],
 ): Record<string, string> | undefined {
   const values = Object.fromEntries(names.map((name) => [name, read(environment, `${prefix}_${name}`)]));
-  const given = names.filter((name) => values[name] !== undefined);
+  const given = names.filter((name) => lookupOwn(values, name) !== undefined);
   if (given.length === 0) return undefined;
   if (given.length < names.length) {
-    const missing = names.filter((name) => values[name] === undefined).map((name) => `${prefix}_${name}`);
+    const missing = names.filter((name) => lookupOwn(values, name) === undefined).map((name) => `${prefix}_${name}`);
     throw new BillingConfigError(`Payment provider settings are incomplete: set ${missing.join(', ')}.`);
   }
   return values as Record<string, string>;

@@ -1,3 +1,5 @@
+import { lookupOwn } from '@confab/core/entities';
+
 /**
  * The Content-Security-Policy, kept as data so a later feature can add a source to one directive
  * without restating the rest (e.g. `buildContentSecurityPolicy({ 'script-src': ["'wasm-unsafe-eval'"] })`).
@@ -87,7 +89,7 @@ export function renderPolicy(base: CspDirectives, additions: CspDirectives): str
   const names = new Set([...Object.keys(base), ...Object.keys(additions)]);
   return [...names]
     .map((name) => {
-      const sources = new Set([...(base[name] ?? []), ...(additions[name] ?? [])]);
+      const sources = new Set([...(lookupOwn(base, name) ?? []), ...(lookupOwn(additions, name) ?? [])]);
       return [name, ...sources].join(' ');
     })
     .join('; ');

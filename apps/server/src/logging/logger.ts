@@ -1,3 +1,4 @@
+import { setOwn } from '@confab/core/entities';
 import { logLevels, type LogLevel } from './log-level.ts';
 import { redact } from './redact.ts';
 
@@ -35,7 +36,7 @@ export function createLogger({ level, sink = processSink, now = () => new Date()
       const line: LogFields = { time: now().toISOString(), level: lineLevel, msg: redact(message) };
       // The three leading names are reserved: a field cannot overwrite them.
       for (const [name, value] of Object.entries(redact(fields) as LogFields)) {
-        if (!(name in line)) line[name] = value;
+        if (!Object.hasOwn(line, name)) setOwn(line, name, value);
       }
       sink(JSON.stringify(line), lineLevel);
     };

@@ -1,3 +1,4 @@
+import { lookupOwn } from '@confab/core/entities';
 /** Where mail goes: a nodemailer connection URL, or host and port with optional credentials. */
 export type SmtpTarget =
   { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
@@ -17,7 +18,7 @@ export class MailConfigError extends Error {
 type Environment = Record<string, string | undefined>;
 
 function setting(environment: Environment, name: string): string | undefined {
-  const value = environment[name]?.trim();
+  const value = lookupOwn(environment, name)?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import englishCatalogueJson from './compiled/en.json';
+import { lookupOwn } from '@confab/core';
 import { formatLocaleCookie, readLocaleCookie } from './locale-cookie.ts';
 
 /** Messages pre-compiled to ICU syntax trees (`npm run i18n:extract`), so no parsing at start-up. */
@@ -14,13 +15,13 @@ export const defaultLocale = 'en';
 
 export function supportedLocale(requested: string | undefined): string {
   if (!requested) return defaultLocale;
-  if (requested in catalogues) return requested;
+  if (lookupOwn(catalogues, requested)) return requested;
   const language = requested.split('-')[0] ?? '';
-  return language in catalogues ? language : defaultLocale;
+  return lookupOwn(catalogues, language) ? language : defaultLocale;
 }
 
 export function catalogueFor(locale: string): Catalogue {
-  return catalogues[supportedLocale(locale)] ?? englishCatalogue;
+  return lookupOwn(catalogues, supportedLocale(locale)) ?? englishCatalogue;
 }
 
 /** The locale to start with: the saved cookie, then the browser's language. */

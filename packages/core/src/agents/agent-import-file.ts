@@ -1,18 +1,44 @@
 import { agentSchema, createId, idPrefixes, type Agent, type UuidSource } from '../entities/index.ts';
-import { agentDataChecksum, agentExportFileSchema } from './agent-export-file.ts';
+import { classifyAvatarURL } from './agent-avatar-source.ts';
+import { agentDataChecksum } from './agent-export-file.ts';
+import {
+  agentFieldLimitIssues,
+  agentImportMaxBytes,
+  type AgentFieldLimitIssue,
+} from './agent-field-limits.ts';
 
 export interface AgentImportOptions {
   random: UuidSource;
   now: number;
 }
 
-/**
- * `parse`: not JSON; `invalid`: JSON, but not an agent file or not an agent; `checksum`: the data was
- * changed after export. The page shows its own message for `checksum` and the generic one otherwise.
- */
-export type AgentImportFailure = 'parse' | 'invalid' | 'checksum';
+/** Why an agent file or a shared agent was refused; each reason has its own message on the page. */
+export type AgentImportFailure =
+  | { reason: 'too-large'; limit: number }
+  | { reason: 'empty' }
+  | { reason: 'not-json' }
+  | { reason: 'not-agent-file' }
+  | { reason: 'checksum-missing' }
+  | { reason: 'checksum-malformed' }
+  | { reason: 'checksum-wrong' }
+  | { reason: 'not-an-agent' }
+  | { reason: 'too-long'; issues: AgentFieldLimitIssue[] }
+  | { reason: 'avatar-refused'; scheme: string };
 
-export type AgentImportResult = { ok: true; agent: Agent } | { ok: false; reason: AgentImportFailure };
+export type AgentImportReason = AgentImportFailure['reason'];
+
+/**
+ * An agent ready for the review step. A remote avatar is not part of `agent`: it is offered as
+ * `remoteAvatarURL`, fetched only if the person agrees, and stored inline.
+ */
+export interface AgentImportCandidate {
+  agent: Agent;
+  remoteAvatarURL?: string;
+}
+
+export type AgentImportResult = ({ ok: true } & AgentImportCandidate) | ({ ok: false } & AgentImportFailure);
+
+const checksumPattern = /^[0-9a-f]{64}$/i;
 
 /**
  * The agent an import adds. It always gets a new id and fresh times, so an import never overwrites
@@ -36,23 +62,57 @@ export function agentFromImportData(data: unknown, { random, now }: AgentImportO
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Reads an exported agent file's text (spec §3, §5): parsed, checksum checked, then validated. */
+/**
+ * What both imports (a file, a shared link) check once the data is an agent: field lengths and
+ * where the avatar comes from. An inline avatar stays; an https one waits for consent.
+ */
+export function checkImportedAgent(agent: Agent): AgentImportResult {
+  const issues = agentFieldLimitIssues(agent);
+  if (issues.length > 0) return { ok: false, reason: 'too-long', issues };
+  const avatar = classifyAvatarURL(agent.avatarURL);
+  if (avatar.kind === 'refused') return { ok: false, reason: 'avatar-refused', scheme: avatar.scheme };
+  if (avatar.kind === 'inline') return { ok: true, agent: { ...agent, avatarURL: avatar.url } };
+  const { avatarURL: _avatar, ...withoutAvatar } = agent;
+  return avatar.kind === 'remote'
+    ? { ok: true, agent: withoutAvatar, remoteAvatarURL: avatar.url }
+    : { ok: true, agent: withoutAvatar };
+}
+
+/** A shared agent's data (a `?character=` link) as a candidate for the review step. */
+export function readSharedAgentData(data: unknown, options: AgentImportOptions): AgentImportResult {
+  const agent = agentFromImportData(data, options);
+  return agent ? checkImportedAgent(agent) : { ok: false, reason: 'not-an-agent' };
+}
+
+/**
+ * Reads an exported agent file's text (spec §3, §5): size, JSON, the `{ data, checksum }` shape,
+ * the checksum, the agent schema, then the limits every import keeps. Each refusal names its reason.
+ */
 export async function readAgentImportFile(
   text: string,
   options: AgentImportOptions,
 ): Promise<AgentImportResult> {
+  if (new TextEncoder().encode(text).length > agentImportMaxBytes)
+    return { ok: false, reason: 'too-large', limit: agentImportMaxBytes };
+  if (text.trim() === '') return { ok: false, reason: 'empty' };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'parse' };
+    return { ok: false, reason: 'not-json' };
   }
-  const file = agentExportFileSchema.safeParse(json);
-  if (!file.success) return { ok: false, reason: 'invalid' };
-  // The raw `data`, not the schema's output, so the checksum covers exactly what the file holds.
-  const data = (json as { data: unknown }).data;
-  const checksum = await agentDataChecksum(data);
-  if (checksum !== file.data.checksum.toLowerCase()) return { ok: false, reason: 'checksum' };
-  const agent = agentFromImportData(data, options);
-  return agent ? { ok: true, agent } : { ok: false, reason: 'invalid' };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, reason: 'not-agent-file' };
+  const file = json as Record<string, unknown>;
+  const data = Object.hasOwn(file, 'data') ? file['data'] : undefined;
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { ok: false, reason: 'not-agent-file' };
+  const checksum = Object.hasOwn(file, 'checksum') ? file['checksum'] : undefined;
+  if (checksum === undefined) return { ok: false, reason: 'checksum-missing' };
+  if (typeof checksum !== 'string' || !checksumPattern.test(checksum))
+    return { ok: false, reason: 'checksum-malformed' };
+  // The raw `data`, not a schema's output, so the checksum covers exactly what the file holds.
+  if ((await agentDataChecksum(data)) !== checksum.toLowerCase())
+    return { ok: false, reason: 'checksum-wrong' };
+  return readSharedAgentData(data, options);
 }

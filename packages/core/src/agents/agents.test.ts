@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agentSchema } from '../entities/index.ts';
 import { groupAgentsByCategory } from './agent-categories.ts';
 import { cloneAgent, installDefaultAgent } from './agent-copies.ts';
+import { distinctImportedTitle } from './imported-agent-title.ts';
 import { agentPermissions } from './agent-permissions.ts';
 import { deduplicateAgents } from './deduplicate-agents.ts';
 import { defaultAgents } from './default-agents.ts';
@@ -101,7 +102,7 @@ describe('defaultAgents', () => {
 
 describe('permissions', () => {
   it('lets user agents be cloned, edited, removed and shared', () => {
-    expect(agentPermissions(testAgent(), { canCreate: true })).toEqual({
+    expect(agentPermissions(testAgent(), { canCreate: true, premiumAllowed: true })).toEqual({
       canClone: true,
       canEdit: true,
       canRemove: true,
@@ -110,14 +111,18 @@ describe('permissions', () => {
     });
   });
   it('keeps system agents read-only and unshared but clonable, and org-system agents untouched', () => {
-    expect(agentPermissions(testAgent({ type: 'system' }), { canCreate: true })).toEqual({
+    expect(
+      agentPermissions(testAgent({ type: 'system' }), { canCreate: true, premiumAllowed: true }),
+    ).toEqual({
       canClone: true,
       canEdit: false,
       canRemove: false,
       canExport: true,
       canShare: false,
     });
-    expect(agentPermissions(testAgent({ type: 'org-system' }), { canCreate: true })).toEqual({
+    expect(
+      agentPermissions(testAgent({ type: 'org-system' }), { canCreate: true, premiumAllowed: true }),
+    ).toEqual({
       canClone: false,
       canEdit: false,
       canRemove: false,
@@ -126,13 +131,27 @@ describe('permissions', () => {
     });
   });
   it('offers no clone or edit without the create permission', () => {
-    expect(agentPermissions(testAgent(), { canCreate: false })).toEqual({
+    expect(agentPermissions(testAgent(), { canCreate: false, premiumAllowed: true })).toEqual({
       canClone: false,
       canEdit: false,
       canRemove: true,
       canExport: true,
       canShare: true,
     });
+  });
+  it('offers no copy of a premium agent the plan does not include: no clone, export or share', () => {
+    for (const type of ['user', 'system'] as const) {
+      const locked = agentPermissions(testAgent({ type, premium: true }), {
+        canCreate: true,
+        premiumAllowed: false,
+      });
+      expect(locked).toMatchObject({ canClone: false, canExport: false, canShare: false });
+    }
+    const included = agentPermissions(testAgent({ premium: true }), {
+      canCreate: true,
+      premiumAllowed: true,
+    });
+    expect(included).toMatchObject({ canClone: true, canExport: true, canShare: true });
   });
 });
 
@@ -154,5 +173,19 @@ describe('system agents', () => {
       'sys-1': { pinned: true },
     });
     expect(agent?.pinned).toBe(true);
+  });
+});
+
+describe('distinctImportedTitle', () => {
+  const library = [{ title: 'Poet' }, { title: 'Critic' }, { title: 'Critic (imported)' }];
+  it('keeps a new title', () => {
+    expect(distinctImportedTitle('Translator', library)).toBe('Translator');
+  });
+  it('marks a title the library has, whatever its case and spacing', () => {
+    expect(distinctImportedTitle('Poet', library)).toBe('Poet (imported)');
+    expect(distinctImportedTitle(' poet ', library)).toBe('poet (imported)');
+  });
+  it('numbers further imports of the same title', () => {
+    expect(distinctImportedTitle('Critic', library)).toBe('Critic (imported 2)');
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentSchema, type Agent } from '../entities/index.ts';
+import { agentSchema, lookupOwn, type Agent } from '../entities/index.ts';
 
 /**
  * Reads the host's `systemCharacters`. The host sends partial records; what is missing takes a
@@ -39,7 +39,7 @@ export function parseAgentSettings(value: unknown): AgentSettings {
 /** System agents carry the user's pin from the settings map instead of their own record. */
 export function applyAgentSettings(agents: readonly Agent[], settings: AgentSettings): Agent[] {
   return agents.map((agent) => {
-    const pinned = settings[agent.id]?.pinned;
+    const pinned = lookupOwn(settings, agent.id)?.pinned;
     return pinned === undefined ? agent : { ...agent, pinned };
   });
 }

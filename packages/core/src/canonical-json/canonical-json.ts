@@ -1,3 +1,5 @@
+import { lookupOwn, setOwn } from '../entities/index.ts';
+
 /**
  * JSON whose text depends only on the value, never on the order its keys were written in: object
  * keys sorted (by UTF-16 code units, as `Array.prototype.sort` does) at every depth, no whitespace,
@@ -14,7 +16,9 @@ function sortKeysDeep(value: unknown): unknown {
   const record = value as Record<string, unknown>;
   const sorted: Record<string, unknown> = {};
   for (const key of Object.keys(record).sort()) {
-    if (record[key] !== undefined) sorted[key] = sortKeysDeep(record[key]);
+    const field = lookupOwn(record, key);
+    // setOwn: a "__proto__" key (JSON.parse makes it an own field) stays data, as in the file.
+    if (field !== undefined) setOwn(sorted, key, sortKeysDeep(field));
   }
   return sorted;
 }

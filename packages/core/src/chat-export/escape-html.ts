@@ -1,3 +1,5 @@
+import { lookupOwn } from '../entities/index.ts';
+
 const replacements: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -8,5 +10,5 @@ const replacements: Record<string, string> = {
 
 /** Makes text safe in HTML element content and in quoted attribute values. */
 export function escapeHTML(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => replacements[character] ?? character);
+  return text.replace(/[&<>"']/g, (character) => lookupOwn(replacements, character) ?? character);
 }

@@ -12,3 +12,4 @@ export * from './setting.ts';
 export * from './blob.ts';
 export * from './tombstone.ts';
 export * from './model-parameters.ts';
+export * from './own-keys.ts';

@@ -2,12 +2,13 @@
  * Filling a prompt at send time: `{{name}}` blanks the person fills in, and built-in variables such as
  * `{local_date}` that Confab fills from the clock (single braces, so they never clash with blanks).
  */
+import { lookupOwn } from '../entities/index.ts';
 
 const blankPattern = /\{\{\s*([^{}]+?)\s*\}\}/g;
 
 /** Replaces each `{{name}}` with its value; blanks without a value stay as written. */
 export function fillPromptBlanks(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(blankPattern, (whole, name: string) => values[name.trim()] ?? whole);
+  return text.replace(blankPattern, (whole, name: string) => lookupOwn(values, name.trim()) ?? whole);
 }
 
 export const builtInPromptVariables = [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, IconButton } from '@confab/ui';
+import { CloneIcon, EditIcon, ExportIcon, RemoveIcon, ShareIcon } from './agent-card-icons.tsx';
 import { agentPermissions, type Agent } from '@confab/core';
 import { AgentAvatar } from './agent-avatar.tsx';
 import { agentMessages, agentValueMessages } from './agent-messages.ts';
@@ -33,7 +34,7 @@ export function AgentCard({
 }: AgentCardProps) {
   const intl = useIntl();
   const [confirmingRemove, setConfirmingRemove] = useState(false);
-  const permissions = agentPermissions(agent, { canCreate });
+  const permissions = agentPermissions(agent, { canCreate, premiumAllowed });
   const starterCount = agent.conversationStarters?.length ?? 0;
 
   return (
@@ -55,7 +56,13 @@ export function AgentCard({
           </p>
         </div>
       </div>
-      {agent.description ? <p className="agent-card__description">{agent.description}</p> : null}
+      {agent.description ? (
+        // Clamped to a few lines by CSS; the whole text stays in the page (screen readers read it)
+        // and shows on hover.
+        <p className="agent-card__description" title={agent.description}>
+          {agent.description}
+        </p>
+      ) : null}
       {starterCount > 0 ? (
         <p className="agent-card__meta">
           {intl.formatMessage(agentValueMessages.starterCount, { count: starterCount })}
@@ -73,58 +80,75 @@ export function AgentCard({
           </Button>
         )}
         {permissions.canClone ? (
-          <Button
-            variant="ghost"
+          <IconButton
+            label={intl.formatMessage(agentMessages.clone)}
+            className="agent-card__icon-action"
             onClick={() => {
               onClone(agent);
             }}
           >
-            {intl.formatMessage(agentMessages.clone)}
-          </Button>
+            <CloneIcon />
+          </IconButton>
         ) : null}
         {permissions.canEdit ? (
-          <Button
-            variant="ghost"
+          <IconButton
+            label={intl.formatMessage(agentMessages.edit)}
+            className="agent-card__icon-action"
             onClick={() => {
               onEdit(agent);
             }}
           >
-            {intl.formatMessage(agentMessages.edit)}
-          </Button>
+            <EditIcon />
+          </IconButton>
         ) : null}
         {permissions.canExport ? (
-          <Button
-            variant="ghost"
+          <IconButton
+            label={intl.formatMessage(agentMessages.export)}
+            className="agent-card__icon-action"
             onClick={() => {
               onExport(agent);
             }}
           >
-            {intl.formatMessage(agentMessages.export)}
-          </Button>
+            <ExportIcon />
+          </IconButton>
         ) : null}
         {permissions.canShare ? (
-          <Button
-            variant="ghost"
+          <IconButton
+            label={intl.formatMessage(agentMessages.share)}
+            className="agent-card__icon-action"
             onClick={() => {
               onShare(agent);
             }}
           >
-            {intl.formatMessage(agentMessages.share)}
-          </Button>
+            <ShareIcon />
+          </IconButton>
         ) : null}
         {permissions.canRemove ? (
-          <Button
-            variant={confirmingRemove ? 'danger' : 'ghost'}
-            onBlur={() => {
-              setConfirmingRemove(false);
-            }}
-            onClick={() => {
-              if (confirmingRemove) onRemove(agent);
-              else setConfirmingRemove(true);
-            }}
-          >
-            {intl.formatMessage(confirmingRemove ? agentMessages.confirmRemove : agentMessages.remove)}
-          </Button>
+          confirmingRemove ? (
+            // Focused as it replaces the Remove icon, so moving focus away (blur) cancels it.
+            <Button
+              variant="danger"
+              autoFocus
+              onBlur={() => {
+                setConfirmingRemove(false);
+              }}
+              onClick={() => {
+                onRemove(agent);
+              }}
+            >
+              {intl.formatMessage(agentMessages.confirmRemove)}
+            </Button>
+          ) : (
+            <IconButton
+              label={intl.formatMessage(agentMessages.remove)}
+              className="agent-card__icon-action"
+              onClick={() => {
+                setConfirmingRemove(true);
+              }}
+            >
+              <RemoveIcon />
+            </IconButton>
+          )
         ) : null}
         <button
           type="button"

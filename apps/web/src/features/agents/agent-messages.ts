@@ -56,10 +56,6 @@ export const agentMessages = defineMessages({
   moreCreateOptions: { id: 'agents.create.more', defaultMessage: 'More create options' },
   importFromFile: { id: 'agents.import.fromFile', defaultMessage: 'Import from JSON file' },
   imported: { id: 'agents.import.success', defaultMessage: 'Agent imported' },
-  importChecksumFailed: {
-    id: 'agents.import.checksumFailed',
-    defaultMessage: 'This file was changed after it was exported, so it was not imported.',
-  },
   somethingWentWrong: {
     id: 'agents.error.generic',
     defaultMessage: 'Something went wrong. Please try again.',

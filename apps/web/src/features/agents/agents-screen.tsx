@@ -14,7 +14,10 @@ import { useHostAgentFlags } from './host-agent-flags.ts';
 import { useAgentActions } from './use-agent-actions.ts';
 import { useAgentDialogs } from './use-agent-dialogs.ts';
 import { useAgentLibrary } from './use-agent-library.ts';
-import { useToasts } from '@confab/ui';
+import { ModalDialog, useToasts } from '@confab/ui';
+import { useIntl } from 'react-intl';
+import { AgentImportReview } from './agent-import-review.tsx';
+import { importMessages } from './import-messages.ts';
 import { useAgentTransfer } from './use-agent-transfer.ts';
 import { useAgentView } from './use-agent-view.ts';
 import { useCategoryLabel } from './use-category-label.ts';
@@ -34,6 +37,7 @@ export function AgentsScreen() {
   const categoryLabel = useCategoryLabel();
   const notices = useToasts();
   const transfer = useAgentTransfer({ actions, notify: notices.show });
+  const intl = useIntl();
 
   const handlers: AgentCardHandlers = {
     canCreate: flags.canCreate,
@@ -96,6 +100,21 @@ export function AgentsScreen() {
           onInstall={(defaultAgent) => void actions.install(defaultAgent, view.allAgents)}
           onClose={dialogs.close}
         />
+      ) : null}
+      {transfer.review ? (
+        <ModalDialog
+          title={intl.formatMessage(importMessages.reviewFileTitle)}
+          onClose={transfer.cancelImport}
+        >
+          <AgentImportReview
+            candidate={transfer.review}
+            confirmLabel={intl.formatMessage(importMessages.importButton)}
+            cancelLabel={intl.formatMessage(importMessages.cancel)}
+            busy={transfer.saving}
+            onConfirm={transfer.confirmImport}
+            onCancel={transfer.cancelImport}
+          />
+        </ModalDialog>
       ) : null}
       <Notices notices={notices.toasts} onDismiss={notices.dismiss} />
     </div>

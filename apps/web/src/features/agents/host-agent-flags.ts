@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { parseSystemAgents, type Agent, type HostConfig } from '@confab/core';
+import { lookupOwn, parseSystemAgents, type Agent, type HostConfig } from '@confab/core';
 import { useHostConfig } from '../../host/host-config.tsx';
 
 /**
@@ -15,7 +15,7 @@ export interface HostAgentFlags {
   systemAgents: Agent[];
 }
 
-const flagOn = (config: HostConfig, name: string) => config.chatFeatures[name] !== false;
+const flagOn = (config: HostConfig, name: string) => lookupOwn(config.chatFeatures, name) !== false;
 
 export function useHostAgentFlags(): HostAgentFlags {
   const config = useHostConfig();

@@ -5,10 +5,10 @@ import {
   createAgentFromDraft,
   cryptoRandom,
   installDefaultAgent,
+  lookupOwn,
   parseAgentSettings,
   readAgentImportFile,
   recordAgentVersion,
-  revertAgentToVersion,
   systemClock,
   type Agent,
   type AgentDraft,
@@ -21,27 +21,36 @@ import { deleteAgentVersions, readAgentVersions, writeAgentVersions } from './ag
 
 export interface AgentActions {
   create(draft: AgentDraft): Promise<Agent>;
-  update(agent: Agent, draft: AgentDraft): Promise<Agent>;
-  revert(agent: Agent, versionID: string): Promise<Agent | undefined>;
+  /** `revertedFromID`: the draft was loaded from that version (Revert), and the new version says so. */
+  update(agent: Agent, draft: AgentDraft, options?: { revertedFromID?: string }): Promise<Agent>;
   remove(agent: Agent): Promise<void>;
   clone(agent: Agent): Promise<Agent>;
   togglePin(agent: Agent): Promise<void>;
   install(defaultAgent: Agent, library: readonly Agent[]): Promise<Agent | undefined>;
-  /** Adds the agent an export file holds (spec §3, §5); nothing is saved unless it reads cleanly. */
-  importFile(text: string): Promise<AgentImportResult>;
-  /** Adds an agent made elsewhere (a shared link) as a new one, its history starting there. */
+  /** Reads an export file (spec §3, §5) for the review step; nothing is saved here. */
+  readImportFile(text: string): Promise<AgentImportResult>;
+  /** Adds an agent made elsewhere (a file, a shared link) as a new one, its history starting there. */
   saveAgent(agent: Agent): Promise<void>;
 }
 
 const context = () => ({ random: cryptoRandom, now: systemClock.now() });
 
 /** Saves the agent and appends its snapshot to the history; a first edit also keeps the state before it. */
-async function saveWithVersion(storage: StoragePort, before: Agent | undefined, after: Agent): Promise<void> {
+async function saveWithVersion(
+  storage: StoragePort,
+  before: Agent | undefined,
+  after: Agent,
+  revertedFromID?: string,
+): Promise<void> {
   const { random, now } = context();
   let versions = await readAgentVersions(storage, after.id);
   if (versions.length === 0 && before)
     versions = recordAgentVersion(versions, before, { random, now: before.updatedAt });
-  versions = recordAgentVersion(versions, after, { random, now });
+  versions = recordAgentVersion(versions, after, {
+    random,
+    now,
+    ...(revertedFromID === undefined ? {} : { revertedFromID }),
+  });
   await storage.agents.put(after);
   await writeAgentVersions(storage, after.id, versions, now);
 }
@@ -49,7 +58,7 @@ async function saveWithVersion(storage: StoragePort, before: Agent | undefined, 
 async function setSystemPin(storage: StoragePort, agent: Agent): Promise<void> {
   const stored = await storage.settings.get(settingKeys.agentSettings);
   const settings = parseAgentSettings(stored?.value);
-  const next = { ...settings, [agent.id]: { ...settings[agent.id], pinned: !agent.pinned } };
+  const next = { ...settings, [agent.id]: { ...lookupOwn(settings, agent.id), pinned: !agent.pinned } };
   await storage.settings.set({
     key: settingKeys.agentSettings,
     value: next,
@@ -68,18 +77,10 @@ export function useAgentActions(): AgentActions {
         await saveWithVersion(storage, undefined, agent);
         return agent;
       },
-      async update(agent, draft) {
+      async update(agent, draft, options) {
         const edited = applyDraftToAgent(agent, draft, { now: systemClock.now() });
-        await saveWithVersion(storage, agent, edited);
+        await saveWithVersion(storage, agent, edited, options?.revertedFromID);
         return edited;
-      },
-      async revert(agent, versionID) {
-        const versions = await readAgentVersions(storage, agent.id);
-        const reverted = revertAgentToVersion(agent, versions, versionID, context());
-        if (!reverted) return undefined;
-        await storage.agents.put(reverted.agent);
-        await writeAgentVersions(storage, agent.id, reverted.versions, reverted.agent.updatedAt);
-        return reverted.agent;
       },
       async remove(agent) {
         await storage.agents.delete(agent.id);
@@ -104,12 +105,8 @@ export function useAgentActions(): AgentActions {
         if (installed) await storage.agents.put(installed);
         return installed;
       },
-      async importFile(text) {
-        const result = await readAgentImportFile(text, context());
-        // Recorded as a created agent is, so its history starts at the imported state.
-        if (result.ok) await saveWithVersion(storage, undefined, result.agent);
-        return result;
-      },
+      readImportFile: (text) => readAgentImportFile(text, context()),
+      // Recorded as a created agent is, so its history starts at the imported state.
       saveAgent: (agent) => saveWithVersion(storage, undefined, agent),
     }),
     [storage],

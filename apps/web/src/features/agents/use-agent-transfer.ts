@@ -1,20 +1,29 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Agent } from '@confab/core';
+import { agentImportMaxBytes, type Agent, type AgentImportCandidate } from '@confab/core';
+import type { ToastTone } from '@confab/ui';
 import { agentMessages, agentValueMessages } from './agent-messages.ts';
 import { downloadAgentFile } from './download-agent-file.ts';
 import { cloudTokenStore } from '../account/index.ts';
+import { importFailureMessage } from './import-messages.ts';
 import { publishAgent, SharedAgentRequestError } from './shared-agent-client.ts';
 import type { AgentActions } from './use-agent-actions.ts';
-import type { ToastTone } from '@confab/ui';
+import { useImportedAgentSaver } from './use-imported-agent-saver.ts';
 
 export interface AgentTransferOptions {
   actions: AgentActions;
   notify: (text: string, tone?: ToastTone) => void;
 }
 
-/** Export and import from the page, each ending in the toast spec §8 lists for it. */
+/**
+ * Export, share and import from the page. An import is read, then reviewed (`review`), and saved
+ * only when the person confirms; every refusal names its reason.
+ */
 export function useAgentTransfer({ actions, notify }: AgentTransferOptions) {
   const intl = useIntl();
+  const [review, setReview] = useState<AgentImportCandidate | undefined>();
+  const [saving, setSaving] = useState(false);
+  const saveImported = useImportedAgentSaver(actions, notify);
   const failed = () => {
     notify(intl.formatMessage(agentMessages.somethingWentWrong), 'error');
   };
@@ -24,12 +33,28 @@ export function useAgentTransfer({ actions, notify }: AgentTransferOptions) {
   };
 
   const importFile = async (file: File) => {
-    const result = await actions.importFile(await file.text());
-    if (result.ok) notify(intl.formatMessage(agentMessages.imported));
-    else if (result.reason === 'checksum')
-      notify(intl.formatMessage(agentMessages.importChecksumFailed), 'error');
-    // Spec §5: a file that cannot be read as an agent gets the generic message.
-    else failed();
+    const result =
+      file.size > agentImportMaxBytes
+        ? ({ ok: false, reason: 'too-large', limit: agentImportMaxBytes } as const)
+        : await actions.readImportFile(await file.text());
+    if (result.ok) setReview(result);
+    else
+      notify(
+        importFailureMessage(result, (descriptor, values) => intl.formatMessage(descriptor, values)),
+        'error',
+      );
+  };
+
+  const confirmImport = async (options: { fetchAvatar: boolean }) => {
+    if (!review) return;
+    setSaving(true);
+    try {
+      await saveImported(review, options);
+      setReview(undefined);
+      notify(intl.formatMessage(agentMessages.imported));
+    } finally {
+      setSaving(false);
+    }
   };
 
   const shareAgent = async (agent: Agent) => {
@@ -59,6 +84,14 @@ export function useAgentTransfer({ actions, notify }: AgentTransferOptions) {
     },
     importFile: (file: File) => {
       importFile(file).catch(failed);
+    },
+    review,
+    saving,
+    confirmImport: (options: { fetchAvatar: boolean }) => {
+      confirmImport(options).catch(failed);
+    },
+    cancelImport: () => {
+      setReview(undefined);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { KnownAgentCategory } from '@confab/core';
+import { hasOwnKey, type KnownAgentCategory } from '@confab/core';
 import { categoryLabels } from './agent-messages.ts';
 
-const isKnownCategory = (category: string): category is KnownAgentCategory => category in categoryLabels;
+// Own keys only: "constructor" or "toString" typed as a category must not find Object.prototype's.
+const isKnownCategory = (category: string): category is KnownAgentCategory =>
+  hasOwnKey(categoryLabels, category);
 
 /** Known categories are translated; categories a user typed show as they were typed. */
 export function useCategoryLabel(): (category: string) => string {

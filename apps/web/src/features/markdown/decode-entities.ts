@@ -1,3 +1,5 @@
+import { lookupOwn } from '@confab/core';
+
 // marked leaves character references in text for an HTML renderer to decode; React writes text
 // as-is, so the common ones are decoded here (never through innerHTML).
 const namedEntities: Record<string, string> = {
@@ -44,7 +46,7 @@ export function decodeCharacterReferences(text: string): string {
     (original, decimal?: string, hexadecimal?: string, name?: string) => {
       if (decimal) return fromCodePoint(Number.parseInt(decimal, 10), original);
       if (hexadecimal) return fromCodePoint(Number.parseInt(hexadecimal, 16), original);
-      return (name && namedEntities[name]) ?? original;
+      return (name && lookupOwn(namedEntities, name)) ?? original;
     },
   );
 }

@@ -1,3 +1,4 @@
+import { lookupOwn, setOwn } from '@confab/core';
 import type { Links, Token } from './markdown-lexer.ts';
 
 /**
@@ -9,7 +10,7 @@ export function collectDefinitions(tokens: readonly Token[], into: Links): void 
   for (const token of tokens) {
     if (token.type === 'def') {
       const { tag, href, title } = token as Token & { tag: string; href: string; title: string | null };
-      if (!Object.hasOwn(into, tag)) into[tag] = { href, title };
+      if (!Object.hasOwn(into, tag)) setOwn(into, tag, { href, title });
       continue;
     }
     const nested = token as { tokens?: Token[]; items?: Token[] };
@@ -22,8 +23,8 @@ export function collectDefinitions(tokens: readonly Token[], into: Links): void 
 export function changedLabels(before: Links, after: Links): string[] {
   const labels = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...labels].filter((label) => {
-    const old = before[label];
-    const now = after[label];
+    const old = lookupOwn(before, label);
+    const now = lookupOwn(after, label);
     return old?.href !== now?.href || old?.title !== now?.title;
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { MoveDirection } from '@confab/core';
+import { lookupOwn, type MoveDirection } from '@confab/core';
 import { ModelRow } from './model-row.tsx';
 import type { CatalogueModel } from './model-list-types.ts';
 
@@ -53,7 +53,7 @@ export function ModelList({
       Home: 0,
       End: models.length - 1,
     };
-    const target = targets[event.key];
+    const target = lookupOwn(targets, event.key);
     if (target !== undefined) {
       event.preventDefault();
       const model = models[target];

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { lookupOwn } from '@confab/core';
 import { GlobalSettingsPanel } from './global-settings-panel.tsx';
 import { ModelListPanel } from './model-list-panel.tsx';
 import './models-screen.css';
@@ -26,7 +27,7 @@ export function ModelsScreen() {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = subTabs.indexOf(active);
     const offsets: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
-    const offset = offsets[event.key];
+    const offset = lookupOwn(offsets, event.key);
     if (offset === undefined) return;
     event.preventDefault();
     const next = subTabs[(index + offset + subTabs.length) % subTabs.length] ?? 'models';

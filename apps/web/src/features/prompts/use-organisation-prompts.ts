@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import {
+  lookupOwn,
   organisationPromptUsesSchema,
   parseOrganisationPrompts,
   type OrganisationPromptUses,
@@ -30,8 +31,8 @@ export function useOrganisationPrompts(): OrganisationPromptsState {
     () =>
       parsed.map((prompt) => ({
         ...prompt,
-        favoritedAt: uses.value[prompt.id]?.favoritedAt ?? null,
-        lastUsedAt: uses.value[prompt.id]?.lastUsedAt ?? null,
+        favoritedAt: lookupOwn(uses.value, prompt.id)?.favoritedAt ?? null,
+        lastUsedAt: lookupOwn(uses.value, prompt.id)?.lastUsedAt ?? null,
         createdAt: 0,
         readOnly: true,
       })),
@@ -44,7 +45,7 @@ export function useOrganisationPrompts(): OrganisationPromptsState {
       id: string,
       change: (use: { favoritedAt: number | null; lastUsedAt: number | null }) => object,
     ) => {
-      const current = currentUses[id] ?? { favoritedAt: null, lastUsedAt: null };
+      const current = lookupOwn(currentUses, id) ?? { favoritedAt: null, lastUsedAt: null };
       await save({ ...currentUses, [id]: { ...current, ...change(current) } });
     },
     [currentUses, save],

@@ -1,3 +1,5 @@
+import { lookupOwn } from '../../entities/index.ts';
+
 // An `error` event inside a 200 stream has no HTTP status of its own; Anthropic documents which
 // status each error type stands for, so the UI can treat an overload mid-stream like a 529.
 const statusOfErrorType: Readonly<Record<string, number>> = {
@@ -12,5 +14,5 @@ const statusOfErrorType: Readonly<Record<string, number>> = {
 };
 
 export function statusOfAnthropicErrorType(errorType: string | undefined): number | undefined {
-  return errorType === undefined ? undefined : statusOfErrorType[errorType];
+  return errorType === undefined ? undefined : lookupOwn(statusOfErrorType, errorType);
 }

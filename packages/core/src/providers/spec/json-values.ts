@@ -1,4 +1,6 @@
-// Reading untrusted JSON from providers without casts: every field is checked where it is used.
+// Reading untrusted JSON from providers without casts: every field is checked where it is used, and
+// only own fields count (a provider's "constructor" field is data, Object.prototype's is not).
+import { lookupOwn } from '../../entities/index.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -17,25 +19,25 @@ export function parseJson(text: string): unknown {
 
 export function recordField(value: unknown, key: string): JsonRecord | undefined {
   if (!isRecord(value)) return undefined;
-  const field = value[key];
+  const field = lookupOwn(value, key);
   return isRecord(field) ? field : undefined;
 }
 
 export function stringField(value: unknown, key: string): string | undefined {
   if (!isRecord(value)) return undefined;
-  const field = value[key];
+  const field = lookupOwn(value, key);
   return typeof field === 'string' ? field : undefined;
 }
 
 export function numberField(value: unknown, key: string): number | undefined {
   if (!isRecord(value)) return undefined;
-  const field = value[key];
+  const field = lookupOwn(value, key);
   return typeof field === 'number' && Number.isFinite(field) ? field : undefined;
 }
 
 export function arrayField(value: unknown, key: string): unknown[] {
   if (!isRecord(value)) return [];
-  const field = value[key];
+  const field = lookupOwn(value, key);
   return Array.isArray(field) ? (field as unknown[]) : [];
 }
 

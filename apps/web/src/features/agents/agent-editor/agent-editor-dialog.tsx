@@ -7,12 +7,13 @@ import {
   type Agent,
   type AgentDraft,
   type AgentDraftErrors,
+  type AgentVersion,
 } from '@confab/core';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import type { AgentActions } from '../use-agent-actions.ts';
 import { AgentEditorFields } from './agent-editor-fields.tsx';
 import { AgentHistoryPanel } from './agent-history-panel.tsx';
-import { editorMessages } from './editor-messages.ts';
+import { editorMessages, editorValueMessages } from './editor-messages.ts';
 import { useAgentVersions } from './use-agent-versions.ts';
 
 export interface AgentEditorDialogProps {
@@ -23,12 +24,11 @@ export interface AgentEditorDialogProps {
 }
 
 /** Create or edit an agent; editing also shows the update history with preview and revert. */
-export function AgentEditorDialog({ agent: initialAgent, actions, onClose }: AgentEditorDialogProps) {
+export function AgentEditorDialog({ agent, actions, onClose }: AgentEditorDialogProps) {
   const intl = useIntl();
-  const [agent, setAgent] = useState(initialAgent);
-  const [draft, setDraft] = useState<AgentDraft>(() =>
-    initialAgent ? draftFromAgent(initialAgent) : emptyAgentDraft,
-  );
+  const [draft, setDraft] = useState<AgentDraft>(() => (agent ? draftFromAgent(agent) : emptyAgentDraft));
+  // The version a Revert loaded into the draft: nothing is saved until Save, and Cancel discards it.
+  const [revertedFrom, setRevertedFrom] = useState<AgentVersion | undefined>();
   const [errors, setErrors] = useState<AgentDraftErrors>({});
   const [saving, setSaving] = useState(false);
   const versions = useAgentVersions(agent?.id);
@@ -57,7 +57,7 @@ export function AgentEditorDialog({ agent: initialAgent, actions, onClose }: Age
     }
     setSaving(true);
     try {
-      if (agent) await actions.update(agent, draft);
+      if (agent) await actions.update(agent, draft, revertedFrom ? { revertedFromID: revertedFrom.id } : {});
       else await actions.create(draft);
       onClose();
     } finally {
@@ -65,14 +65,12 @@ export function AgentEditorDialog({ agent: initialAgent, actions, onClose }: Age
     }
   };
 
-  const revert = async (versionID: string) => {
-    if (!agent) return;
-    const reverted = await actions.revert(agent, versionID);
-    if (!reverted) return;
-    setAgent(reverted);
-    setDraft(draftFromAgent(reverted));
+  const revert = (version: AgentVersion) => {
+    setDraft(draftFromAgent(version.data));
+    setRevertedFrom(version);
     setErrors({});
   };
+  const revertedNumber = versions.findIndex((version) => version.id === revertedFrom?.id) + 1;
 
   return (
     <ModalDialog
@@ -87,10 +85,13 @@ export function AgentEditorDialog({ agent: initialAgent, actions, onClose }: Age
           }
         >
           <AgentEditorFields draft={draft} errors={errors} onChange={changeDraft} />
-          {agent ? (
-            <AgentHistoryPanel versions={versions} onRevert={(version) => void revert(version.id)} />
-          ) : null}
+          {agent ? <AgentHistoryPanel versions={versions} onRevert={revert} /> : null}
         </div>
+        <p className="agent-editor__notice" role="status">
+          {revertedFrom
+            ? intl.formatMessage(editorValueMessages.revertLoaded, { number: revertedNumber })
+            : null}
+        </p>
         <DialogActions>
           <Button onClick={onClose}>{intl.formatMessage(editorMessages.cancel)}</Button>
           <Button type="submit" variant="primary" disabled={saving}>

@@ -9,6 +9,7 @@ export const editorMessages = defineMessages({
   color: { id: 'agents.editor.color', defaultMessage: 'Colour' },
   avatarURL: { id: 'agents.editor.avatarURL', defaultMessage: 'Avatar image URL' },
   model: { id: 'agents.editor.model', defaultMessage: 'Agent model' },
+  defaultModel: { id: 'agents.editor.defaultModel', defaultMessage: 'Your default model' },
   modelHint: {
     id: 'agents.editor.modelHint',
     defaultMessage: 'Chats with this agent use this model; without one they use your default model.',
@@ -52,7 +53,8 @@ export const editorValueMessages: Record<
   | 'removeExample'
   | 'example'
   | 'version'
-  | 'revertedFrom',
+  | 'revertedFrom'
+  | 'revertLoaded',
   MessageDescriptor
 > = defineMessages({
   starter: { id: 'agents.editor.starter', defaultMessage: 'Conversation starter {number}' },
@@ -69,4 +71,8 @@ export const editorValueMessages: Record<
   removeExample: { id: 'agents.editor.removeExample', defaultMessage: 'Remove example {number}' },
   version: { id: 'agents.editor.version', defaultMessage: 'Version {number}, {time}' },
   revertedFrom: { id: 'agents.editor.revertedFrom', defaultMessage: 'Reverted from version {number}' },
+  revertLoaded: {
+    id: 'agents.editor.revertLoaded',
+    defaultMessage: 'Version {number} is loaded into the editor. Save to keep it, or Cancel to discard it.',
+  },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DialogContentBoundary } from '@confab/ui';
+import { lookupOwn } from '@confab/core';
 
 export interface PromptBlanksDialogProps {
   variables: readonly string[];
@@ -48,7 +49,7 @@ export function PromptBlanksDialog({ variables, onSubmit, onCancel }: PromptBlan
                 id={`${titleId}-${String(index)}`}
                 rows={2}
                 autoFocus={index === 0}
-                value={values[name] ?? ''}
+                value={lookupOwn(values, name) ?? ''}
                 onChange={(event) => {
                   setValues((current) => ({ ...current, [name]: event.target.value }));
                 }}
