@@ -243,8 +243,14 @@ test.describe('Agents page', () => {
     const rowOf = async (name: string) =>
       (await proofreader.getByRole('button', { name, exact: true }).boundingBox())?.y;
     const chatRow = await rowOf('Chat');
-    for (const name of ['Clone', 'Edit', 'Export', 'Share', 'Remove', 'Pin'])
+    for (const name of ['Clone', 'Edit', 'Export', 'Share', 'Remove'])
       expect(await rowOf(name), name).toBe(chatRow);
+    // ... and inside the card, not over its neighbour.
+    const cardBox = await proofreader.boundingBox();
+    const removeBox = await proofreader.getByRole('button', { name: 'Remove', exact: true }).boundingBox();
+    expect((removeBox?.x ?? 0) + (removeBox?.width ?? 0)).toBeLessThanOrEqual(
+      (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
+    );
 
     await page.getByRole('button', { name: 'List', exact: true }).click();
     const description = proofreader.getByText('Fixes spelling', { exact: false });

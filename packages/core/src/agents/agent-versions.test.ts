@@ -6,12 +6,7 @@ import {
   emptyAgentDraft,
   validateAgentDraft,
 } from './agent-draft.ts';
-import {
-  agentVersionsKey,
-  parseAgentVersions,
-  recordAgentVersion,
-  revertAgentToVersion,
-} from './agent-versions.ts';
+import { agentVersionsKey, parseAgentVersions, recordAgentVersion } from './agent-versions.ts';
 import { counterRandom, testAgent } from './test-agents.ts';
 
 describe('agent drafts', () => {
@@ -61,18 +56,16 @@ describe('agent versions', () => {
     expect(agentVersionsKey('a-1')).toBe('CHARACTER_VERSIONS_a-1');
   });
 
-  it('records snapshots oldest first and reverts as a new version', () => {
+  it('records snapshots oldest first, a revert saved as a new version naming its source', () => {
     const random = counterRandom();
     const first = testAgent({ title: 'One' });
     const second = testAgent({ title: 'Two', pinned: true });
     let versions = recordAgentVersion([], first, { random, now: 1 });
     versions = recordAgentVersion(versions, second, { random, now: 2 });
     const firstID = versions[0]?.id ?? '';
-    const reverted = revertAgentToVersion(second, versions, firstID, { random, now: 3 });
-    expect(reverted?.agent).toMatchObject({ title: 'One', pinned: true, updatedAt: 3, syncedAt: null });
-    expect(reverted?.versions).toHaveLength(3);
-    expect(reverted?.versions[2]).toMatchObject({ revertedFromID: firstID, createdAt: 3 });
-    expect(revertAgentToVersion(second, versions, 'missing', { random, now: 4 })).toBeUndefined();
+    versions = recordAgentVersion(versions, first, { random, now: 3, revertedFromID: firstID });
+    expect(versions.map((version) => version.data.title)).toEqual(['One', 'Two', 'One']);
+    expect(versions[2]).toMatchObject({ revertedFromID: firstID, createdAt: 3 });
   });
 
   it('drops unreadable stored entries', () => {

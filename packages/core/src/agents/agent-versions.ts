@@ -47,28 +47,3 @@ export function recordAgentVersion(
   if (revertedFromID !== undefined) version.revertedFromID = revertedFromID;
   return [...versions, version];
 }
-
-/**
- * Spec §4: reverting saves the older version as a new one. The agent keeps its id, pin and use
- * times (those are not part of what was edited) and becomes unsynced.
- */
-export function revertAgentToVersion(
-  current: Agent,
-  versions: readonly AgentVersion[],
-  versionID: string,
-  options: { random: UuidSource; now: number },
-): { agent: Agent; versions: AgentVersion[] } | undefined {
-  const target = versions.find((version) => version.id === versionID);
-  if (!target) return undefined;
-  const agent: Agent = {
-    ...target.data,
-    id: current.id,
-    type: current.type,
-    pinned: current.pinned,
-    lastUsedAt: current.lastUsedAt,
-    createdAt: current.createdAt,
-    updatedAt: options.now,
-    syncedAt: null,
-  };
-  return { agent, versions: recordAgentVersion(versions, agent, { ...options, revertedFromID: target.id }) };
-}

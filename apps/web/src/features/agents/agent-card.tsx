@@ -55,6 +55,18 @@ export function AgentCard({
             ) : null}
           </p>
         </div>
+        <button
+          type="button"
+          className="agent-card__pin"
+          aria-pressed={agent.pinned}
+          title={intl.formatMessage(agent.pinned ? agentMessages.pinned : agentMessages.pin)}
+          onClick={() => {
+            onTogglePin(agent);
+          }}
+        >
+          <PinIcon />
+          <span className="agent-card__pin-label">{intl.formatMessage(agentMessages.pin)}</span>
+        </button>
       </div>
       {agent.description ? (
         // Clamped to a few lines by CSS; the whole text stays in the page (screen readers read it)
@@ -150,18 +162,6 @@ export function AgentCard({
             </IconButton>
           )
         ) : null}
-        <button
-          type="button"
-          className="agent-card__pin"
-          aria-pressed={agent.pinned}
-          title={intl.formatMessage(agent.pinned ? agentMessages.pinned : agentMessages.pin)}
-          onClick={() => {
-            onTogglePin(agent);
-          }}
-        >
-          <PinIcon />
-          <span className="agent-card__pin-label">{intl.formatMessage(agentMessages.pin)}</span>
-        </button>
       </div>
     </article>
   );

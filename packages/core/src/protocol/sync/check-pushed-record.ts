@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lookupOwn } from '../../entities/index.ts';
 import { recordSyncCategory } from '../../sync-rules/index.ts';
 import {
   syncRecordIdSchema,
@@ -18,8 +19,8 @@ export const syncRejectionReasons = {
 export type CheckedPushedRecord = { ok: true; record: SyncRecord } | { ok: false; result: SyncPushRejected };
 
 function readableField<T>(schema: z.ZodMiniType<T>, entry: unknown, name: string): T | undefined {
-  if (typeof entry !== 'object' || entry === null || !Object.hasOwn(entry, name)) return undefined;
-  const parsed = z.safeParse(schema, (entry as Record<string, unknown>)[name]);
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const parsed = z.safeParse(schema, lookupOwn(entry as Record<string, unknown>, name));
   return parsed.success ? parsed.data : undefined;
 }
 

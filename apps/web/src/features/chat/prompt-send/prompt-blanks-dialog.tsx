@@ -20,7 +20,7 @@ export function PromptBlanksDialog({ variables, onSubmit, onCancel }: PromptBlan
     dialogRef.current?.showModal();
   }, []);
 
-  const complete = variables.every((name) => (values[name] ?? '').trim() !== '');
+  const complete = variables.every((name) => (lookupOwn(values, name) ?? '').trim() !== '');
   return (
     <dialog
       ref={dialogRef}
