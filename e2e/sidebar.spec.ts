@@ -251,7 +251,7 @@ test.describe('sidebar chat list', () => {
   test('exporting a chat without messages says there is nothing to export', async ({ page }) => {
     await seedChats(page, { chats: basicChats });
     await chooseFromChatMenu(page, 'Bread', 'Export');
-    await expect(sidebar(page).getByRole('alert')).toContainText('Nothing to export');
+    await expect(sidebar(page).getByRole('alert').filter({ hasText: 'Nothing to export' })).toBeVisible();
   });
 
   test('another open tab follows renames, archiving and new projects', async ({ page, context }) => {

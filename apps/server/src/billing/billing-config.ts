@@ -72,7 +72,9 @@ function requireAll(
   const given = names.filter((name) => lookupOwn(values, name) !== undefined);
   if (given.length === 0) return undefined;
   if (given.length < names.length) {
-    const missing = names.filter((name) => lookupOwn(values, name) === undefined).map((name) => `${prefix}_${name}`);
+    const missing = names
+      .filter((name) => lookupOwn(values, name) === undefined)
+      .map((name) => `${prefix}_${name}`);
     throw new BillingConfigError(`Payment provider settings are incomplete: set ${missing.join(', ')}.`);
   }
   return values as Record<string, string>;
