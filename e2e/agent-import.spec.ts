@@ -173,6 +173,49 @@ test.describe('agent import', () => {
     await expect(page.getByRole('main').getByRole('article', { name: 'Travel Planner' })).toBeVisible();
     expect(requests).toBe(0);
   });
+
+  test('an avatar address typed in the editor is fetched once on save and kept inline; other schemes are refused', async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route('https://avatars.example/**', (route) => {
+      requests += 1;
+      return route.request().url().endsWith('.png')
+        ? route.fulfill({
+            body: pngBytes,
+            headers: { 'content-type': 'image/png', 'access-control-allow-origin': '*' },
+          })
+        : route.fulfill({ body: '<p>hi</p>', headers: { 'content-type': 'text/html' } });
+    });
+    await page.getByRole('button', { name: 'Create agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create agent' });
+    await dialog.getByLabel('Title', { exact: true }).fill('Portrait');
+    await dialog.getByLabel('Instructions', { exact: true }).fill('Answer briefly.');
+    const avatar = dialog.getByLabel('Avatar image URL');
+    const save = dialog.getByRole('button', { name: 'Save' });
+
+    await avatar.fill('javascript:alert(1)');
+    await save.click();
+    await expect(dialog).toContainText('Use an https address of a picture, or leave this empty.');
+    await expect(avatar).toHaveAttribute('aria-invalid', 'true');
+
+    await avatar.fill('https://avatars.example/page.html');
+    await save.click();
+    await expect(dialog).toContainText('The picture at this address could not be loaded');
+    await saveScreenshot(page, 'agents-editor-avatar-unavailable');
+    expect(requests).toBe(1);
+    expect(await importedAgents(page)).toEqual([]);
+
+    await avatar.fill('https://avatars.example/face.png');
+    await save.click();
+    await expect(dialog).toBeHidden();
+    expect(requests).toBe(2);
+    const [stored] = await importedAgents(page);
+    expect(String(stored?.['avatarURL'])).toMatch(/^data:image\/png;base64,/);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article', { name: 'Portrait' })).toBeVisible();
+    expect(requests).toBe(2);
+  });
 });
 
 test('a locked premium agent offers no clone, export or share', async ({ page }) => {

@@ -14,7 +14,7 @@ export type AvatarSource =
 export const avatarImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
 
 /** Largest avatar kept, in bytes of image data (an inline one is about 4/3 of this as text). */
-export const avatarMaxBytes = 512 * 1024;
+export const avatarMaxBytes = 500_000;
 
 const inlinePattern = /^data:(image\/[a-z+.-]+);base64,[a-z0-9+/]+=*$/i;
 

@@ -1,4 +1,5 @@
 import { createId, idPrefixes, type Agent, type FewShotExample, type UuidSource } from '../entities/index.ts';
+import { classifyAvatarURL } from './agent-avatar-source.ts';
 
 /** What the agent editor holds while a person types. */
 export interface AgentDraft {
@@ -15,9 +16,15 @@ export interface AgentDraft {
   knowledgeBaseTags: string[];
 }
 
-export type AgentDraftField = 'title' | 'prompt';
-
-export type AgentDraftErrors = Partial<Record<AgentDraftField, 'required'>>;
+/**
+ * Why a draft cannot be saved as it is: a required field left empty, an avatar address refused, or
+ * (found by the editor on save) an avatar address whose picture could not be fetched.
+ */
+export interface AgentDraftErrors {
+  title?: 'required';
+  prompt?: 'required';
+  avatarURL?: 'refused' | 'unavailable';
+}
 
 export const emptyAgentDraft: AgentDraft = {
   title: '',
@@ -49,11 +56,16 @@ export function draftFromAgent(agent: Agent): AgentDraft {
   };
 }
 
-/** Title and instructions are required; everything else may stay empty. */
+/**
+ * Title and instructions are required; everything else may stay empty. An avatar is an inline
+ * image or an `https:` address (fetched once on save and kept inline); any other scheme is refused,
+ * as it is on import.
+ */
 export function validateAgentDraft(draft: AgentDraft): AgentDraftErrors {
   const errors: AgentDraftErrors = {};
   if (draft.title.trim() === '') errors.title = 'required';
   if (draft.prompt.trim() === '') errors.prompt = 'required';
+  if (classifyAvatarURL(draft.avatarURL).kind === 'refused') errors.avatarURL = 'refused';
   return errors;
 }
 

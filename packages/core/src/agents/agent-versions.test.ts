@@ -15,6 +15,15 @@ describe('agent drafts', () => {
     expect(validateAgentDraft({ ...emptyAgentDraft, title: 'A', prompt: 'B' })).toEqual({});
   });
 
+  it('takes an inline or https avatar and refuses every other scheme, as an import does', () => {
+    const withAvatar = (avatarURL: string) => ({ ...emptyAgentDraft, title: 'A', prompt: 'B', avatarURL });
+    expect(validateAgentDraft(withAvatar('https://avatars.example/a.png'))).toEqual({});
+    expect(validateAgentDraft(withAvatar('data:image/png;base64,iVBORw0KGgo='))).toEqual({});
+    for (const refused of ['javascript:alert(1)', 'http://avatars.example/a.png', 'file:///etc/passwd']) {
+      expect(validateAgentDraft(withAvatar(refused))).toEqual({ avatarURL: 'refused' });
+    }
+  });
+
   it('creates an unsynced user agent with trimmed lists', () => {
     const agent = createAgentFromDraft(
       {

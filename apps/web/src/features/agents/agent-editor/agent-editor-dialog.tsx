@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  classifyAvatarURL,
   draftFromAgent,
   emptyAgentDraft,
   validateAgentDraft,
@@ -10,6 +11,7 @@ import {
   type AgentVersion,
 } from '@confab/core';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { fetchRemoteAvatar } from '../fetch-remote-avatar.ts';
 import type { AgentActions } from '../use-agent-actions.ts';
 import { AgentEditorFields } from './agent-editor-fields.tsx';
 import { AgentHistoryPanel } from './agent-history-panel.tsx';
@@ -57,8 +59,14 @@ export function AgentEditorDialog({ agent, actions, onClose }: AgentEditorDialog
     }
     setSaving(true);
     try {
-      if (agent) await actions.update(agent, draft, revertedFrom ? { revertedFromID: revertedFrom.id } : {});
-      else await actions.create(draft);
+      const saved = await withInlineAvatar(draft);
+      if (saved === undefined) {
+        setErrors({ avatarURL: 'unavailable' });
+        setFailedSaves((count) => count + 1);
+        return;
+      }
+      if (agent) await actions.update(agent, saved, revertedFrom ? { revertedFromID: revertedFrom.id } : {});
+      else await actions.create(saved);
       onClose();
     } finally {
       setSaving(false);
@@ -101,4 +109,19 @@ export function AgentEditorDialog({ agent, actions, onClose }: AgentEditorDialog
       </form>
     </ModalDialog>
   );
+}
+
+/**
+ * An agent keeps only inline pictures, so it never makes the browser call a host by being shown:
+ * an https address typed in the editor is fetched once here (saving it is the person's consent)
+ * and stored inline. Undefined when the picture cannot be fetched or is not an allowed image.
+ */
+async function withInlineAvatar(draft: AgentDraft): Promise<AgentDraft | undefined> {
+  const source = classifyAvatarURL(draft.avatarURL);
+  if (source.kind !== 'remote') return draft;
+  try {
+    return { ...draft, avatarURL: await fetchRemoteAvatar(source.url) };
+  } catch {
+    return undefined;
+  }
 }

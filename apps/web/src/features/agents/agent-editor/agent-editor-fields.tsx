@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { AgentDraft, AgentDraftErrors } from '@confab/core';
+import { avatarMaxBytes, type AgentDraft, type AgentDraftErrors } from '@confab/core';
+import { formatByteSize } from '../../../i18n/format-byte-size.ts';
 import { ModelPicker } from '../../models/index.ts';
 import { CategoriesField } from './categories-field.tsx';
 import { EditorField } from './editor-field.tsx';
-import { editorMessages } from './editor-messages.ts';
+import { editorMessages, editorValueMessages } from './editor-messages.ts';
 import { FewShotExamplesField } from './few-shot-examples-field.tsx';
 import { StartersField } from './starters-field.tsx';
 
@@ -17,6 +18,14 @@ export interface AgentEditorFieldsProps {
 export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFieldsProps) {
   const intl = useIntl();
   const required = intl.formatMessage(editorMessages.required);
+  const avatarError =
+    errors.avatarURL === 'refused'
+      ? intl.formatMessage(editorMessages.avatarRefused)
+      : errors.avatarURL === 'unavailable'
+        ? intl.formatMessage(editorValueMessages.avatarUnavailable, {
+            size: formatByteSize(intl, avatarMaxBytes),
+          })
+        : undefined;
   return (
     <div className="agent-editor__fields">
       <EditorField
@@ -65,7 +74,11 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
             />
           )}
         </EditorField>
-        <EditorField label={intl.formatMessage(editorMessages.avatarURL)}>
+        <EditorField
+          label={intl.formatMessage(editorMessages.avatarURL)}
+          hint={intl.formatMessage(editorMessages.avatarHint)}
+          error={avatarError}
+        >
           {(control) => (
             <input
               {...control}

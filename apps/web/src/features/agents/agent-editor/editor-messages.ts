@@ -34,6 +34,14 @@ export const editorMessages = defineMessages({
     defaultMessage: 'Separate tags with commas.',
   },
   required: { id: 'agents.editor.required', defaultMessage: 'This field is required.' },
+  avatarRefused: {
+    id: 'agents.editor.avatarRefused',
+    defaultMessage: 'Use an https address of a picture, or leave this empty.',
+  },
+  avatarHint: {
+    id: 'agents.editor.avatarHint',
+    defaultMessage: 'Fetched once when you save and kept with the agent.',
+  },
   save: { id: 'agents.editor.save', defaultMessage: 'Save' },
   cancel: { id: 'agents.editor.cancel', defaultMessage: 'Cancel' },
   history: { id: 'agents.editor.history', defaultMessage: 'Update history' },
@@ -54,9 +62,15 @@ export const editorValueMessages: Record<
   | 'example'
   | 'version'
   | 'revertedFrom'
+  | 'avatarUnavailable'
   | 'revertLoaded',
   MessageDescriptor
 > = defineMessages({
+  avatarUnavailable: {
+    id: 'agents.editor.avatarUnavailable',
+    defaultMessage:
+      'The picture at this address could not be loaded: it must be a PNG, JPEG, GIF, WebP or AVIF image of at most {size}.',
+  },
   starter: { id: 'agents.editor.starter', defaultMessage: 'Conversation starter {number}' },
   removeStarter: {
     id: 'agents.editor.removeStarter',
