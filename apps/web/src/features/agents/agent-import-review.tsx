@@ -4,7 +4,7 @@ import type { AgentImportCandidate } from '@confab/core';
 import { Button, DialogActions } from '@confab/ui';
 import { AgentAvatar } from './agent-avatar.tsx';
 import { importMessages, importValueMessages } from './import-messages.ts';
-import { useCategoryLabel } from './use-category-label.ts';
+import { AgentContentFields } from './agent-content-fields.tsx';
 import './agent-import-review.css';
 
 export interface AgentImportReviewProps {
@@ -30,11 +30,9 @@ export function AgentImportReview({
   onCancel,
 }: AgentImportReviewProps) {
   const intl = useIntl();
-  const categoryLabel = useCategoryLabel();
   const [fetchAvatar, setFetchAvatar] = useState(false);
   const { agent, remoteAvatarURL } = candidate;
   const remoteHost = remoteAvatarURL === undefined ? undefined : new URL(remoteAvatarURL).host;
-  const starters = agent.conversationStarters ?? [];
 
   return (
     <>
@@ -48,43 +46,17 @@ export function AgentImportReview({
           </div>
         </header>
         <dl className="agent-import-review__fields">
-          <dt>{intl.formatMessage(importMessages.model)}</dt>
-          <dd>{agent.model ?? intl.formatMessage(importMessages.noModel)}</dd>
-          {agent.categories.length > 0 ? (
-            <>
-              <dt>{intl.formatMessage(importMessages.categories)}</dt>
-              <dd>{agent.categories.map(categoryLabel).join(', ')}</dd>
-            </>
-          ) : null}
-          <dt>{intl.formatMessage(importMessages.avatar)}</dt>
-          <dd>
-            {remoteHost !== undefined
-              ? intl.formatMessage(importValueMessages.remoteAvatar, { host: remoteHost })
-              : agent.avatarURL
-                ? null
-                : intl.formatMessage(importMessages.noAvatar)}
-            {agent.avatarURL ? <AgentAvatar agent={agent} size="small" /> : null}
-          </dd>
-          <dt>{intl.formatMessage(importMessages.instructions)}</dt>
-          <dd className="agent-import-review__instructions">{agent.prompt}</dd>
-          {agent.welcomeMessage ? (
-            <>
-              <dt>{intl.formatMessage(importMessages.welcomeMessage)}</dt>
-              <dd>{agent.welcomeMessage}</dd>
-            </>
-          ) : null}
-          {starters.length > 0 ? (
-            <>
-              <dt>{intl.formatMessage(importMessages.starters)}</dt>
-              <dd>
-                <ul className="agent-import-review__starters">
-                  {starters.map((starter, index) => (
-                    <li key={index}>{starter}</li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          ) : null}
+          <AgentContentFields agent={agent} block="agent-import-review">
+            <dt>{intl.formatMessage(importMessages.avatar)}</dt>
+            <dd>
+              {remoteHost !== undefined
+                ? intl.formatMessage(importValueMessages.remoteAvatar, { host: remoteHost })
+                : agent.avatarURL
+                  ? null
+                  : intl.formatMessage(importMessages.noAvatar)}
+              {agent.avatarURL ? <AgentAvatar agent={agent} size="small" /> : null}
+            </dd>
+          </AgentContentFields>
         </dl>
         {remoteHost !== undefined ? (
           <label className="agent-import-review__consent">

@@ -9,12 +9,6 @@ export const importMessages = defineMessages({
     id: 'agents.import.reviewIntro',
     defaultMessage: 'Check what this agent will do before you add it to your agents.',
   },
-  instructions: { id: 'agents.import.instructions', defaultMessage: 'Instructions' },
-  model: { id: 'agents.import.model', defaultMessage: 'Model' },
-  noModel: { id: 'agents.import.noModel', defaultMessage: 'Your default model' },
-  categories: { id: 'agents.import.categories', defaultMessage: 'Categories' },
-  welcomeMessage: { id: 'agents.import.welcomeMessage', defaultMessage: 'Welcome message' },
-  starters: { id: 'agents.import.starters', defaultMessage: 'Conversation starters' },
   avatar: { id: 'agents.import.avatar', defaultMessage: 'Avatar' },
   noAvatar: { id: 'agents.import.noAvatar', defaultMessage: 'None (the first letter of the title)' },
   avatarFetchFailed: {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import type { AgentVersion } from '@confab/core';
-import { useCategoryLabel } from '../use-category-label.ts';
+import { AgentContentFields } from '../agent-content-fields.tsx';
 import { editorMessages } from './editor-messages.ts';
 
 export interface VersionPreviewProps {
@@ -17,9 +17,7 @@ export interface VersionPreviewProps {
  */
 export function VersionPreview({ version, isLatest, onRevert, onClose }: VersionPreviewProps) {
   const intl = useIntl();
-  const categoryLabel = useCategoryLabel();
   const { data } = version;
-  const starters = data.conversationStarters ?? [];
   return (
     <section className="version-preview" aria-label={intl.formatMessage(editorMessages.preview)}>
       <dl>
@@ -31,34 +29,7 @@ export function VersionPreview({ version, isLatest, onRevert, onClose }: Version
             <dd>{data.description}</dd>
           </>
         ) : null}
-        <dt>{intl.formatMessage(editorMessages.model)}</dt>
-        <dd>{data.model ?? intl.formatMessage(editorMessages.defaultModel)}</dd>
-        {data.categories.length > 0 ? (
-          <>
-            <dt>{intl.formatMessage(editorMessages.categories)}</dt>
-            <dd>{data.categories.map(categoryLabel).join(', ')}</dd>
-          </>
-        ) : null}
-        <dt>{intl.formatMessage(editorMessages.instructions)}</dt>
-        <dd className="version-preview__instructions">{data.prompt}</dd>
-        {data.welcomeMessage ? (
-          <>
-            <dt>{intl.formatMessage(editorMessages.welcomeMessage)}</dt>
-            <dd>{data.welcomeMessage}</dd>
-          </>
-        ) : null}
-        {starters.length > 0 ? (
-          <>
-            <dt>{intl.formatMessage(editorMessages.starters)}</dt>
-            <dd>
-              <ul className="version-preview__starters">
-                {starters.map((starter, index) => (
-                  <li key={index}>{starter}</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        ) : null}
+        <AgentContentFields agent={data} block="version-preview" />
       </dl>
       <div className="version-preview__actions">
         {isLatest ? null : (
