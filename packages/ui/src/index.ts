@@ -17,8 +17,6 @@ export type { ToggleGroupProps, ToggleOption } from './toggle-group.tsx';
 export { lazyComponent } from './lazy-component.tsx';
 export { useNow } from './use-now.ts';
 export { useDelayedFlag } from './use-delayed-flag.ts';
-export { throttleUpdates, streamRedrawIntervalMs } from './throttle-updates.ts';
-export type { ThrottledUpdate } from './throttle-updates.ts';
 export { ErrorBoundary } from './error-boundary.tsx';
 export type { ErrorBoundaryProps, RenderFailure } from './error-boundary.tsx';
 export { FailureNotice } from './failure-notice.tsx';

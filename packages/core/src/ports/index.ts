@@ -4,3 +4,4 @@ export * from './storage.ts';
 export * from './storage-table.ts';
 export * from './storage-change.ts';
 export * from './storage-errors.ts';
+export { systemTimers, type Timers } from './timers.ts';

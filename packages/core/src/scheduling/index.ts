@@ -1,2 +1,8 @@
 export { yieldToEventLoop } from './yield-to-event-loop.ts';
 export { createSlicedWorkQueue, type SlicedWorkQueue } from './sliced-work-queue.ts';
+export {
+  streamRedrawIntervalMs,
+  throttleUpdates,
+  type ThrottledUpdate,
+  type ThrottleOptions,
+} from './throttle-updates.ts';

@@ -4,7 +4,7 @@ import { Button, lazyComponent } from '@confab/ui';
 import { isUntitled, systemClock, type ChatMeta } from '@confab/core';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { useModelDefaults } from '../models/index.ts';
-import type { LoadedChat } from './engine/chat-records.ts';
+import type { LoadedChat } from '@confab/core/conversation';
 import type { ChatUsage } from './use-chat-usage.ts';
 import { formatCost } from './conversation/message-usage.tsx';
 import { ShareChatButton } from '../chat-export/index.ts';

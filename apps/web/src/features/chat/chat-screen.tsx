@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defaultTitlePrompt, type Message } from '@confab/core';
+import { answerKey, answeringModelIDs, type ModelChoice } from '@confab/core/conversation';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
@@ -10,7 +11,6 @@ import { ChatNotFound } from './chat-not-found.tsx';
 import { useAnswerSettingsResolver } from './engine/use-answer-settings.ts';
 import { useAnyRunning } from './engine/use-live-answer.ts';
 import { useContextNotice } from './engine/use-context-notice.ts';
-import { answerKey } from './engine/answer-settings.ts';
 import { usePromptSend } from './prompt-send/use-prompt-send.ts';
 import { useSendWhenReady } from './prompt-send/use-send-when-ready.ts';
 import { lazyComponent } from '@confab/ui';
@@ -70,8 +70,13 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     defaultMessagesToLoad,
   ).value;
 
-  const chatModelID = chat?.meta.model ?? defaultModelID;
-  const modelIDs = pickedModelIDs ?? (chatModelID ? [chatModelID] : []);
+  const modelChoice: ModelChoice = {
+    pickedModelIDs,
+    chatModelID: chat?.meta.model,
+    defaultModelID,
+    availableModelIDs: models.map((model) => model.id),
+  };
+  const modelIDs = answeringModelIDs(modelChoice, { kind: 'prompt' });
   const lastMessage = chat?.path.at(-1);
   const runningKeys = useMemo(
     () =>
@@ -103,7 +108,8 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   };
 
   const titleSettings = () => {
-    const answer = titleModelID ? resolve(titleModelID) : null;
+    const [modelID] = answeringModelIDs(modelChoice, { kind: 'title', titleModelID });
+    const answer = modelID ? resolve(modelID) : null;
     return { enabled: titleFeature && titleEnabled, prompt: titlePrompt, ...(answer ? { answer } : {}) };
   };
 
@@ -118,8 +124,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     runner,
     answersFor: () => answersFor(modelIDs),
     answerAsAgent: (agent) => {
-      const modelID =
-        agent.model && models.some((model) => model.id === agent.model) ? agent.model : modelIDs[0];
+      const [modelID] = answeringModelIDs(modelChoice, { kind: 'agent', agentModelID: agent.model });
       return modelID
         ? resolve(modelID, { systemMessage: agent.prompt, parameters: chat?.meta.parameters })
         : null;
@@ -143,7 +148,8 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   const actions = useMessageActions({
     chatID,
     runner,
-    answersFor: (message: Message) => answersFor(message.model ? [message.model] : modelIDs),
+    answersFor: (message: Message) =>
+      answersFor(answeringModelIDs(modelChoice, { kind: 'regenerate', answeredBy: message.model })),
     modelsFor: () => answersFor(modelIDs),
     models,
     onOpenChat,

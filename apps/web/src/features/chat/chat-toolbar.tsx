@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { ModelPicker, MultiModelPicker } from '../models/index.ts';
-import type { LoadedChat } from './engine/chat-records.ts';
+import type { LoadedChat } from '@confab/core/conversation';
 
 export interface ChatToolbarProps {
   chat: LoadedChat | undefined;

@@ -2,5 +2,5 @@ export { ChatScreen, type ChatScreenProps } from './chat-screen.tsx';
 export { ChatEngineProvider } from './engine/chat-runner-context.tsx';
 export { ChatBehaviourSection } from './settings-panel/chat-behaviour-section.tsx';
 export { placeComposerDraft } from './composer-draft.ts';
-export { startChatWithAgent } from './engine/start-chat-with-agent.ts';
+export { startChatWithAgent } from '@confab/core/conversation';
 export { requestScrollToMessage } from './conversation/scroll-target.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { costOfUsage, type Message, type ModelInfo } from '@confab/core';
-import type { AnswerSettings } from './engine/answer-settings.ts';
-import type { ChatRunner } from './engine/chat-runner.ts';
+import type { AnswerSettings, ChatRunner } from '@confab/core/conversation';
 import type { MessageActions } from './conversation/message-article.tsx';
 
 /** A fork's title: told apart from the chat it was copied from. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import type { Message } from '@confab/core';
-import { answerKey } from '../engine/answer-settings.ts';
+import { answerKey } from '@confab/core/conversation';
 import { useLiveAnswer } from '../engine/use-live-answer.ts';
 import { chatMessages } from './chat-messages.ts';
 import { MessageBody } from './message-body.tsx';

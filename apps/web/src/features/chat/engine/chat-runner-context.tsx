@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { cryptoRandom, systemClock } from '@confab/core';
+import { ChatRunner, LiveAnswers } from '@confab/core/conversation';
 import { useStorage } from '../../../storage/app-storage.tsx';
 import { useChatFeature } from '../../../host/host-config.tsx';
-import { ChatRunner } from './chat-runner.ts';
+import { fetchContextText } from './fetch-context-text.ts';
 import { lazyStreamChat } from './lazy-stream-chat.ts';
-import { LiveAnswers } from './live-answers.ts';
 
 interface ChatEngine {
   runner: ChatRunner;
@@ -13,7 +13,7 @@ interface ChatEngine {
 
 const ChatEngineContext = createContext<ChatEngine | null>(null);
 
-/** One runner and one live-answer store for the app, over the app's local store. */
+/** One runner and one live-answer store for the app: core's engine wired to the browser's ports. */
 export function ChatEngineProvider({ children, engine }: { children: ReactNode; engine?: ChatEngine }) {
   const storage = useStorage();
   const dynamicContext = useChatFeature('allowDynamicContext');
@@ -28,6 +28,7 @@ export function ChatEngineProvider({ children, engine }: { children: ReactNode; 
         streamChat: lazyStreamChat,
         clock: systemClock,
         random: cryptoRandom,
+        fetchText: fetchContextText,
         dynamicContext,
       }),
     };

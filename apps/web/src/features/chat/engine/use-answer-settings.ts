@@ -8,7 +8,7 @@ import {
   useModelDefaults,
   type AvailableModel,
 } from '../../models/index.ts';
-import type { AnswerSettings } from './answer-settings.ts';
+import type { AnswerSettings } from '@confab/core/conversation';
 
 /** Null when the model is unknown, or a built-in whose provider has no key yet. */
 export type AnswerSettingsResolver = (

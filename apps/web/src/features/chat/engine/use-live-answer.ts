@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useChatEngine } from './chat-runner-context.tsx';
-import type { LiveAnswer } from './live-answers.ts';
+import type { LiveAnswer } from '@confab/core/conversation';
 
 /**
  * The streaming copy of an answer while it runs. Live answers are replaced, never mutated, so only

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatMeta } from '@confab/core';
 import { useStorage } from '../../../storage/app-storage.tsx';
-import { loadChat, type LoadedChat } from './chat-records.ts';
+import { loadChat, type LoadedChat } from '@confab/core/conversation';
 
 export interface LoadedChatState {
   chat: LoadedChat | undefined;

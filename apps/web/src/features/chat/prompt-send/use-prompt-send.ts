@@ -11,9 +11,12 @@ import {
   type Agent,
 } from '@confab/core';
 import { useStorage } from '../../../storage/app-storage.tsx';
-import type { AnswerSettings, TitleSettings } from '../engine/answer-settings.ts';
-import type { ChatRunner } from '../engine/chat-runner.ts';
-import { storeAttachments } from '../engine/store-attachments.ts';
+import {
+  storeAttachments,
+  type AnswerSettings,
+  type ChatRunner,
+  type TitleSettings,
+} from '@confab/core/conversation';
 
 export interface PromptSendInput {
   chatID: string | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { streamRedrawIntervalMs, throttleUpdates } from '@confab/ui';
+import { streamRedrawIntervalMs, throttleUpdates } from '@confab/core';
 import { readCompletionStream } from './read-completion-stream.ts';
 
 export type HarnessStatus = 'idle' | 'streaming' | 'done' | 'failed';

@@ -12,7 +12,7 @@ afterEach(() => {
 describe('throttleUpdates', () => {
   it('runs the first request at once and folds the rest of an interval into one run at its end', () => {
     const update = vi.fn();
-    const throttled = throttleUpdates(update, 80, () => Date.now());
+    const throttled = throttleUpdates(update, 80, { now: () => Date.now() });
     throttled.request();
     expect(update).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(20);
@@ -28,7 +28,7 @@ describe('throttleUpdates', () => {
 
   it('runs at once again after a quiet interval', () => {
     const update = vi.fn();
-    const throttled = throttleUpdates(update, 80, () => Date.now());
+    const throttled = throttleUpdates(update, 80, { now: () => Date.now() });
     throttled.request();
     vi.advanceTimersByTime(200);
     throttled.request();
@@ -37,7 +37,7 @@ describe('throttleUpdates', () => {
 
   it('flush runs a pending update now and only once; cancel drops it', () => {
     const update = vi.fn();
-    const throttled = throttleUpdates(update, 80, () => Date.now());
+    const throttled = throttleUpdates(update, 80, { now: () => Date.now() });
     throttled.request();
     throttled.request();
     throttled.flush();

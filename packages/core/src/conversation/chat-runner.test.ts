@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activePath, buildMessageTree } from '@confab/core';
-import type { StreamEvent } from '@confab/core/providers';
-import { createMemoryStorage } from '@confab/storage-browser';
+import { activePath, buildMessageTree } from '../chat/index.ts';
+import type { StreamEvent } from '../providers/index.ts';
 import { ChatRunner } from './chat-runner.ts';
+import { createTestConversationStore } from './test-conversation-store.ts';
 import { LiveAnswers } from './live-answers.ts';
 import type { AnswerSettings } from './answer-settings.ts';
 
@@ -45,7 +45,7 @@ function fakeProvider(requests: { model: string; messages: unknown[]; system?: s
 }
 
 function setup(requests?: { model: string; messages: unknown[]; system?: string }[]) {
-  const storage = createMemoryStorage();
+  const storage = createTestConversationStore();
   let counter = 0;
   let time = 1_000;
   const runner = new ChatRunner({
@@ -54,6 +54,7 @@ function setup(requests?: { model: string; messages: unknown[]; system?: string 
     streamChat: fakeProvider(requests) as never,
     clock: { now: () => (time += 1) },
     random: { uuid: () => `id-${String(++counter)}` },
+    fetchText: () => Promise.reject(new Error('no project in these chats')),
   });
   const path = async (chatID: string) => {
     const meta = await storage.chats.get(chatID);

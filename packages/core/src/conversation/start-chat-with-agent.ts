@@ -1,4 +1,6 @@
-import { createChatMeta, type Agent, type Clock, type Random, type StoragePort } from '@confab/core';
+import { createChatMeta, type Agent } from '../entities/index.ts';
+import type { Clock, Random } from '../ports/index.ts';
+import type { ConversationStore } from './conversation-store.ts';
 import { newMessage, refreshMeta } from './chat-records.ts';
 
 /**
@@ -6,7 +8,7 @@ import { newMessage, refreshMeta } from './chat-records.ts';
  * the conversation, and the agent's lastUsedAt moves to now. Resolves to the new chat's id.
  */
 export async function startChatWithAgent(
-  storage: StoragePort,
+  storage: Pick<ConversationStore, 'agents' | 'saveChatWithMessages'>,
   agent: Agent,
   sources: { clock: Clock; random: Random },
 ): Promise<string> {
@@ -15,10 +17,13 @@ export async function startChatWithAgent(
   const base = createChatMeta({ id: chatID, now, ...(agent.model ? { model: agent.model } : {}) });
   const welcome = agent.welcomeMessage?.trim()
     ? [
-        newMessage(
-          { storage, ...sources },
-          { chatID, role: 'assistant', content: agent.welcomeMessage.trim(), order: 0, parentUUID: null },
-        ),
+        newMessage(sources, {
+          chatID,
+          role: 'assistant',
+          content: agent.welcomeMessage.trim(),
+          order: 0,
+          parentUUID: null,
+        }),
       ]
     : [];
   const meta = refreshMeta(

@@ -1,5 +1,5 @@
-import type { ModelParametersSetting } from '@confab/core';
-import type { ProviderConnection } from '@confab/core/providers';
+import type { ModelParametersSetting } from '../entities/index.ts';
+import type { ProviderConnection } from '../providers/index.ts';
 
 /** Everything one model needs to answer: resolved by the screen from the Models tab's settings. */
 export interface AnswerSettings {

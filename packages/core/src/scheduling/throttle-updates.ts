@@ -1,3 +1,5 @@
+import { systemTimers, type Timers } from '../ports/index.ts';
+
 /**
  * How often a streaming answer is redrawn. Every redraw costs the browser a whole frame of style,
  * layout and paint (about 4 ms on a two-core machine) on top of the render; drawn per token, a
@@ -15,6 +17,12 @@ export interface ThrottledUpdate {
   cancel(): void;
 }
 
+export interface ThrottleOptions {
+  /** A monotonic clock in milliseconds; `performance.now()` unless a test pins it. */
+  now?: () => number;
+  timers?: Timers;
+}
+
 /**
  * Throttles `update` to one run per `intervalMs`, leading and trailing: the first request after a
  * quiet interval runs at once (the first token shows without delay) and the last one is never lost.
@@ -22,30 +30,30 @@ export interface ThrottledUpdate {
 export function throttleUpdates(
   update: () => void,
   intervalMs: number,
-  now: () => number = () => performance.now(),
+  { now = () => performance.now(), timers = systemTimers }: ThrottleOptions = {},
 ): ThrottledUpdate {
   let lastRun = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelPending: (() => void) | undefined;
   const run = () => {
-    timer = undefined;
+    cancelPending = undefined;
     lastRun = now();
     update();
   };
   return {
     request() {
-      if (timer !== undefined) return;
+      if (cancelPending !== undefined) return;
       const wait = lastRun + intervalMs - now();
       if (wait <= 0) run();
-      else timer = setTimeout(run, wait);
+      else cancelPending = timers.schedule(run, wait);
     },
     flush() {
-      if (timer === undefined) return;
-      clearTimeout(timer);
+      if (cancelPending === undefined) return;
+      cancelPending();
       run();
     },
     cancel() {
-      clearTimeout(timer);
-      timer = undefined;
+      cancelPending?.();
+      cancelPending = undefined;
     },
   };
 }

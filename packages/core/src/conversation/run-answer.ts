@@ -1,16 +1,20 @@
-import { buildProviderMessages, type Message, type StoragePort, type TokenUsage } from '@confab/core';
-import type { ProviderAttachment, streamChat as streamChatFunction } from '@confab/core/providers';
+import { buildProviderMessages } from '../chat/index.ts';
+import type { Message } from '../entities/index.ts';
+import type { ChatRequest, ProviderAttachment } from '../providers/index.ts';
 import type { LiveAnswers } from './live-answers.ts';
 import type { KeyedWriteQueue } from './keyed-write-queue.ts';
 import { answerKey, type AnswerSettings } from './answer-settings.ts';
+import { streamAnswerStep, type AnswerDraft } from './answer-step.ts';
+import type { ConversationStore } from './conversation-store.ts';
+import type { StreamChat } from './stream-chat-port.ts';
 
-/** How often a running answer is written to IndexedDB, so a reload mid-answer keeps what arrived. */
+/** How often a running answer is written to the store, so a reload mid-answer keeps what arrived. */
 export const persistIntervalMilliseconds = 400;
 
 export interface RunAnswerInput {
-  storage: StoragePort;
+  storage: ConversationStore;
   live: LiveAnswers;
-  streamChat: typeof streamChatFunction;
+  streamChat: StreamChat;
   now: () => number;
   writes: KeyedWriteQueue;
   /** The path the model sees, ending with the prompt being answered. */
@@ -31,6 +35,39 @@ export interface AnswerOutcome {
 /** Streams one answer into its message (or response), keeping the live copy and the stored copy in step. */
 export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
   const key = answerKey(input.messageUUID, input.responseUUID);
+  const request = answerRequest(input);
+  input.live.start(key);
+  const draft: AnswerDraft = { content: '', reasoning: '', usage: undefined, error: undefined };
+  let lastPersist = input.now();
+
+  const persist = async () => {
+    lastPersist = input.now();
+    const snapshot = { ...draft };
+    await input.writes.run(input.messageUUID, () => writeAnswer(input, snapshot));
+  };
+
+  // One step: tools are not offered yet. The tool loop (#16) repeats this step while it ends with
+  // `tool-calls`, appending the calls and their results to the request; every step streams into `draft`.
+  await streamAnswerStep(
+    {
+      streamChat: input.streamChat,
+      live: input.live,
+      key,
+      request,
+      connection: input.settings.connection,
+      signal: input.signal,
+      afterEvent: async () => {
+        if (input.now() - lastPersist >= persistIntervalMilliseconds) await persist();
+      },
+    },
+    draft,
+  );
+  await persist();
+  input.live.finish(key, { error: draft.error, storedAt: lastPersist });
+  return { content: draft.content, ...(draft.error ? { error: draft.error } : {}) };
+}
+
+function answerRequest(input: RunAnswerInput): ChatRequest {
   const conversation = buildProviderMessages(input.path, {
     ...(input.settings.systemMessage === undefined ? {} : { systemMessage: input.settings.systemMessage }),
     ...(input.settings.parameters.contextLimit === undefined
@@ -39,45 +76,15 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
     attachmentsOf: (message) => input.attachments.get(message.uuid),
   });
   const { contextLimit: _contextLimit, ...parameters } = input.settings.parameters;
-  input.live.start(key);
-  let content = '';
-  let reasoning = '';
-  let usage: TokenUsage | undefined;
-  let error: string | undefined;
-  let lastPersist = input.now();
-
-  const persist = async () => {
-    lastPersist = input.now();
-    await input.writes.run(input.messageUUID, () => writeAnswer(input, { content, reasoning, usage, error }));
+  return {
+    model: input.settings.providerModelID,
+    ...conversation,
+    parameters,
+    stream: input.settings.streaming,
   };
-
-  for await (const event of input.streamChat(
-    input.settings.connection,
-    { model: input.settings.providerModelID, ...conversation, parameters, stream: input.settings.streaming },
-    { signal: input.signal },
-  )) {
-    if (event.type === 'text-delta') {
-      content += event.text;
-      input.live.append(key, { text: event.text });
-    } else if (event.type === 'reasoning-delta') {
-      reasoning += event.text;
-      input.live.append(key, { reasoning: event.text });
-    } else if (event.type === 'usage') {
-      usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
-    } else if (event.type === 'error') {
-      error = event.message;
-    }
-    if (input.now() - lastPersist >= persistIntervalMilliseconds) await persist();
-  }
-  await persist();
-  input.live.finish(key, { error, storedAt: lastPersist });
-  return { content, ...(error ? { error } : {}) };
 }
 
-async function writeAnswer(
-  input: RunAnswerInput,
-  answer: { content: string; reasoning: string; usage: TokenUsage | undefined; error: string | undefined },
-): Promise<void> {
+async function writeAnswer(input: RunAnswerInput, answer: Readonly<AnswerDraft>): Promise<void> {
   const stored = await input.storage.messages.get(input.messageUUID);
   // The message was deleted while it streamed: nothing to keep.
   if (!stored) return;

@@ -1,4 +1,4 @@
-import type { DynamicContextFailure } from '@confab/core/projects';
+import type { DynamicContextFailure } from '../projects/index.ts';
 
 type Listener = () => void;
 

@@ -1,10 +1,8 @@
-// @vitest-environment node
-// Node, not happy-dom: the in-memory store structured-clones blobs, and happy-dom's Blob does not survive that.
 import { describe, expect, it } from 'vitest';
-import { createChatMeta } from '@confab/core';
-import type { StreamEvent } from '@confab/core/providers';
-import { createMemoryStorage } from '@confab/storage-browser';
+import { createChatMeta } from '../entities/index.ts';
+import type { StreamEvent } from '../providers/index.ts';
 import { ChatRunner } from './chat-runner.ts';
+import { createTestConversationStore } from './test-conversation-store.ts';
 import { LiveAnswers } from './live-answers.ts';
 import type { AnswerSettings } from './answer-settings.ts';
 
@@ -23,7 +21,7 @@ const answer: AnswerSettings = {
 };
 
 async function setup(options: { chatSystemMessage?: string; dynamicContext?: boolean } = {}) {
-  const storage = createMemoryStorage();
+  const storage = createTestConversationStore();
   const requests: SentRequest[] = [];
   let counter = 0;
   const runner = new ChatRunner({

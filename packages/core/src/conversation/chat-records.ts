@@ -1,13 +1,7 @@
-import {
-  activePath,
-  buildMessageTree,
-  chatFieldsFromMessages,
-  createChatMeta,
-  type ChatMeta,
-  type Message,
-  type MessageTree,
-} from '@confab/core';
-import type { Clock, Random, StoragePort } from '@confab/core';
+import { activePath, buildMessageTree, chatFieldsFromMessages, type MessageTree } from '../chat/index.ts';
+import { createChatMeta, type ChatMeta, type Message } from '../entities/index.ts';
+import type { Clock, Random } from '../ports/index.ts';
+import type { ConversationStore } from './conversation-store.ts';
 
 export interface LoadedChat {
   meta: ChatMeta;
@@ -16,13 +10,16 @@ export interface LoadedChat {
   path: Message[];
 }
 
+/** What new records take their ids and times from. */
 export interface RecordSources {
-  storage: StoragePort;
   clock: Clock;
   random: Random;
 }
 
-export async function loadChat(storage: StoragePort, chatID: string): Promise<LoadedChat | undefined> {
+export async function loadChat(
+  storage: Pick<ConversationStore, 'chats' | 'messages'>,
+  chatID: string,
+): Promise<LoadedChat | undefined> {
   const meta = await storage.chats.get(chatID);
   if (!meta) return undefined;
   const messages = await storage.messages.listByChat(chatID);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { streamRedrawIntervalMs } from '@confab/ui';
+import { streamRedrawIntervalMs } from '../scheduling/index.ts';
 import { LiveAnswers } from './live-answers.ts';
 
 beforeEach(() => {

@@ -1,4 +1,3 @@
-import type { StoragePort } from '@confab/core';
 import {
   appendProjectContext,
   loadDynamicContext,
@@ -6,8 +5,9 @@ import {
   type ContextText,
   type DynamicContextFailure,
   type FetchText,
-} from '@confab/core/projects';
+} from '../projects/index.ts';
 import type { AnswerSettings } from './answer-settings.ts';
+import type { ConversationStore } from './conversation-store.ts';
 
 export interface ProjectRequestContext {
   /** The answer's settings with the project's system message, files and dynamic context applied. */
@@ -23,7 +23,7 @@ const unchanged: ProjectRequestContext = { apply: (settings) => settings, failur
  * turns dynamic context off).
  */
 export async function loadProjectContext(
-  storage: StoragePort,
+  storage: ConversationStore,
   folderID: string | null,
   options: { fetchText: FetchText; dynamicContext: boolean },
 ): Promise<ProjectRequestContext> {
@@ -57,7 +57,7 @@ export async function loadProjectContext(
 }
 
 async function readProjectFiles(
-  storage: StoragePort,
+  storage: ConversationStore,
   files: readonly { id: string; name?: string | undefined }[],
 ): Promise<ContextText[]> {
   const blobs = await storage.blobs.getMany(files.map((file) => file.id));

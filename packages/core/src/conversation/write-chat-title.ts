@@ -1,5 +1,7 @@
-import { cleanGeneratedTitle, titleRequestMessages, type Clock, type StoragePort } from '@confab/core';
-import type { streamChat as streamChatFunction } from '@confab/core/providers';
+import { cleanGeneratedTitle, titleRequestMessages } from '../chat/index.ts';
+import type { Clock } from '../ports/index.ts';
+import type { ConversationStore } from './conversation-store.ts';
+import type { StreamChat } from './stream-chat-port.ts';
 import type { AnswerSettings, TitleSettings } from './answer-settings.ts';
 
 export interface TitleInput {
@@ -13,7 +15,7 @@ export interface TitleInput {
 
 /** Automatic chat title from the opening exchange; a failure leaves "New Chat" in place. */
 export async function writeChatTitle(
-  dependencies: { storage: StoragePort; streamChat: typeof streamChatFunction; clock: Clock },
+  dependencies: { storage: Pick<ConversationStore, 'chats'>; streamChat: StreamChat; clock: Clock },
   input: TitleInput,
 ): Promise<void> {
   const settings = input.title.answer ?? input.fallback;

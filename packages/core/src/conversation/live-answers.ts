@@ -1,4 +1,5 @@
-import { streamRedrawIntervalMs, throttleUpdates } from '@confab/ui';
+import { systemTimers, type Timers } from '../ports/index.ts';
+import { streamRedrawIntervalMs, throttleUpdates, type ThrottledUpdate } from '../scheduling/index.ts';
 
 /**
  * Answers being streamed, held in memory so each token repaints without a database read. The stored
@@ -18,13 +19,29 @@ const settledLifetimeMilliseconds = 10_000;
 
 type Listener = () => void;
 
+export interface LiveAnswersOptions {
+  timers?: Timers;
+  /** A monotonic clock for the redraw cadence; `performance.now()` unless a test pins it. */
+  now?: () => number;
+}
+
 export class LiveAnswers {
   private readonly answers = new Map<string, LiveAnswer>();
   private readonly listeners = new Set<Listener>();
+  private readonly timers: Timers;
   /** Tokens are told to the screen at the redraw cadence; a start, an end or a removal at once. */
-  private readonly tokensArrived = throttleUpdates(() => {
-    this.notify();
-  }, streamRedrawIntervalMs);
+  private readonly tokensArrived: ThrottledUpdate;
+
+  constructor({ timers = systemTimers, now }: LiveAnswersOptions = {}) {
+    this.timers = timers;
+    this.tokensArrived = throttleUpdates(
+      () => {
+        this.notify();
+      },
+      streamRedrawIntervalMs,
+      { timers, ...(now ? { now } : {}) },
+    );
+  }
 
   get(key: string): LiveAnswer | undefined {
     return this.answers.get(key);
@@ -57,7 +74,7 @@ export class LiveAnswers {
     };
     this.answers.set(key, finished);
     this.notify();
-    setTimeout(() => {
+    this.timers.schedule(() => {
       if (this.answers.get(key) === finished) this.forget(key);
     }, settledLifetimeMilliseconds);
   }

@@ -1,9 +1,10 @@
-import type { Message, StoragePort } from '@confab/core';
-import type { ProviderAttachment } from '@confab/core/providers';
+import type { Message } from '../entities/index.ts';
+import type { ProviderAttachment } from '../providers/index.ts';
+import type { ConversationStore } from './conversation-store.ts';
 
 /** Reads the stored blobs of the attachments on a path into the form providers take. */
 export async function readProviderAttachments(
-  storage: StoragePort,
+  storage: Pick<ConversationStore, 'blobs'>,
   path: readonly Message[],
 ): Promise<Map<string, ProviderAttachment[]>> {
   const result = new Map<string, ProviderAttachment[]>();

@@ -1,9 +1,14 @@
-import type { MessageAttachment, Random, StoragePort } from '@confab/core';
+import type { MessageAttachment } from '../entities/index.ts';
+import type { Random } from '../ports/index.ts';
+import type { ConversationStore } from './conversation-store.ts';
+
+/** A file to attach: the browser's `File` is one. */
+export type AttachedFile = Blob & { readonly name: string };
 
 /** Keeps attached files as blobs; messages only point at them, so lists never carry the bytes. */
 export async function storeAttachments(
-  storage: StoragePort,
-  files: readonly File[],
+  storage: Pick<ConversationStore, 'blobs'>,
+  files: readonly AttachedFile[],
   options: { random: Random; now: number },
 ): Promise<MessageAttachment[]> {
   const attachments: MessageAttachment[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '@confab/core';
-import { createMemoryStorage } from '@confab/storage-browser';
+import type { Agent } from '../entities/index.ts';
 import { startChatWithAgent } from './start-chat-with-agent.ts';
+import { createTestConversationStore } from './test-conversation-store.ts';
 
 const agent: Agent = {
   id: 'a-critic',
@@ -22,7 +22,7 @@ const agent: Agent = {
 
 describe('startChatWithAgent', () => {
   it("starts a chat with the agent's model, instructions and welcome message, and records its use", async () => {
-    const storage = createMemoryStorage();
+    const storage = createTestConversationStore();
     await storage.agents.put(agent);
     let counter = 0;
     const chatID = await startChatWithAgent(storage, agent, {

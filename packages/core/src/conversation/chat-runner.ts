@@ -1,18 +1,10 @@
-import {
-  forkMessages,
-  isUntitled,
-  newestLeafUnder,
-  subtreeUUIDs,
-  type ChatMeta,
-  type Clock,
-  type Message,
-  type MessageAttachment,
-  type Random,
-  type StoragePort,
-} from '@confab/core';
-import type { streamChat as streamChatFunction } from '@confab/core/providers';
-import type { FetchText } from '@confab/core/projects';
+import { forkMessages, newestLeafUnder, subtreeUUIDs } from '../chat/index.ts';
+import { isUntitled, type ChatMeta, type Message, type MessageAttachment } from '../entities/index.ts';
+import type { Clock, Random } from '../ports/index.ts';
+import type { FetchText } from '../projects/index.ts';
+import type { ConversationStore } from './conversation-store.ts';
 import type { LiveAnswers } from './live-answers.ts';
+import type { StreamChat } from './stream-chat-port.ts';
 import type { AnswerSettings, TitleSettings } from './answer-settings.ts';
 import { emptyChat, loadChat, newMessage, nextOrder, refreshMeta, type LoadedChat } from './chat-records.ts';
 import { readProviderAttachments } from './read-provider-attachments.ts';
@@ -21,16 +13,16 @@ import { writeChatTitle } from './write-chat-title.ts';
 import { KeyedWriteQueue } from './keyed-write-queue.ts';
 import { ContextNotices } from './context-notices.ts';
 import { loadProjectContext } from './load-project-context.ts';
-import { fetchContextText } from './fetch-context-text.ts';
 
+/** The ports of the engine: the app passes the browser's, tests deterministic doubles. */
 export interface ChatRunnerDependencies {
-  storage: StoragePort;
+  storage: ConversationStore;
   live: LiveAnswers;
-  streamChat: typeof streamChatFunction;
+  streamChat: StreamChat;
   clock: Clock;
   random: Random;
-  /** Fetches a project's dynamic-context endpoints at send time; the browser's fetch by default. */
-  fetchText?: FetchText;
+  /** Fetches a project's dynamic-context endpoints at send time. */
+  fetchText: FetchText;
   /** The host's allowDynamicContext flag; on unless said otherwise. */
   dynamicContext?: boolean;
 }
@@ -302,7 +294,7 @@ export class ChatRunner {
     const [attachments, project] = await Promise.all([
       readProviderAttachments(this.dependencies.storage, path),
       loadProjectContext(this.dependencies.storage, meta.folderID, {
-        fetchText: this.dependencies.fetchText ?? fetchContextText,
+        fetchText: this.dependencies.fetchText,
         dynamicContext: this.dependencies.dynamicContext ?? true,
       }),
     ]);

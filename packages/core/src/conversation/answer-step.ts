@@ -1,0 +1,54 @@
+import type { TokenUsage } from '../entities/index.ts';
+import type { ChatRequest, FinishReason } from '../providers/index.ts';
+import type { LiveAnswers } from './live-answers.ts';
+import type { StreamChat } from './stream-chat-port.ts';
+
+/** What an answer holds so far, across every step that streams into it. */
+export interface AnswerDraft {
+  content: string;
+  reasoning: string;
+  usage: TokenUsage | undefined;
+  error: string | undefined;
+}
+
+export interface AnswerStepInput {
+  streamChat: StreamChat;
+  live: LiveAnswers;
+  /** The live answer's key (see answerKey). */
+  key: string;
+  request: ChatRequest;
+  connection: Parameters<StreamChat>[0];
+  signal: AbortSignal;
+  /** Runs after every event, so the caller can write what arrived at its own cadence. */
+  afterEvent: () => Promise<void>;
+}
+
+export interface AnswerStepEnd {
+  /** Absent when the stream ended without saying why (aborted before its end event). */
+  finishReason: FinishReason | undefined;
+}
+
+/**
+ * One provider call streamed into the draft. A plain answer is one step; a tool loop repeats the step
+ * while it ends with `tool-calls`, after appending the calls and their results to the request.
+ */
+export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraft): Promise<AnswerStepEnd> {
+  let finishReason: FinishReason | undefined;
+  for await (const event of input.streamChat(input.connection, input.request, { signal: input.signal })) {
+    if (event.type === 'text-delta') {
+      draft.content += event.text;
+      input.live.append(input.key, { text: event.text });
+    } else if (event.type === 'reasoning-delta') {
+      draft.reasoning += event.text;
+      input.live.append(input.key, { reasoning: event.text });
+    } else if (event.type === 'usage') {
+      draft.usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+    } else if (event.type === 'error') {
+      draft.error = event.message;
+    } else if (event.type === 'end') {
+      finishReason = event.finishReason;
+    }
+    await input.afterEvent();
+  }
+  return { finishReason };
+}
