@@ -1,5 +1,5 @@
 import type { TokenUsage } from '../entities/index.ts';
-import type { ChatRequest, FinishReason } from '../providers/index.ts';
+import type { ChatRequest, FinishReason, ProviderConnection } from '../providers/index.ts';
 import type { LiveAnswers } from './live-answers.ts';
 import type { StreamChat } from './stream-chat-port.ts';
 
@@ -17,7 +17,7 @@ export interface AnswerStepInput {
   /** The live answer's key (see answerKey). */
   key: string;
   request: ChatRequest;
-  connection: Parameters<StreamChat>[0];
+  connection: ProviderConnection;
   signal: AbortSignal;
   /** Runs after every event, so the caller can write what arrived at its own cadence. */
   afterEvent: () => Promise<void>;

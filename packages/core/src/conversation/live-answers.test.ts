@@ -1,18 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Timers } from '../ports/index.ts';
 import { streamRedrawIntervalMs } from '../scheduling/index.ts';
 import { LiveAnswers } from './live-answers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+/** Time that moves only when the test says so, with the timers that wait on it. */
+function manualTime() {
+  let now = 0;
+  let pending: { at: number; callback: () => void }[] = [];
+  const timers: Timers = {
+    schedule(callback, milliseconds) {
+      const timer = { at: now + milliseconds, callback };
+      pending.push(timer);
+      return () => {
+        pending = pending.filter((candidate) => candidate !== timer);
+      };
+    },
+  };
+  const advance = (milliseconds: number) => {
+    now += milliseconds;
+    const due = pending.filter((timer) => timer.at <= now);
+    pending = pending.filter((timer) => timer.at > now);
+    for (const timer of due) timer.callback();
+  };
+  return { timers, now: () => now, advance };
+}
 
 describe('LiveAnswers', () => {
   it('tells the screen about tokens at the redraw cadence, and about a start or an end at once', () => {
-    const live = new LiveAnswers();
+    const time = manualTime();
+    const live = new LiveAnswers({ timers: time.timers, now: time.now });
     const listener = vi.fn();
     live.subscribe(listener);
     live.start('m1');
@@ -24,7 +40,7 @@ describe('LiveAnswers', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     // The copy is current even before the screen is told.
     expect(live.get('m1')?.content).toBe('abcd');
-    vi.advanceTimersByTime(streamRedrawIntervalMs);
+    time.advance(streamRedrawIntervalMs);
     expect(listener).toHaveBeenCalledTimes(3);
 
     live.append('m1', { text: 'e' });
@@ -32,7 +48,18 @@ describe('LiveAnswers', () => {
     expect(listener).toHaveBeenCalledTimes(4);
     expect(live.get('m1')).toMatchObject({ content: 'abcde', running: false });
     // The pending token update was folded into the end's.
-    vi.advanceTimersByTime(streamRedrawIntervalMs);
+    time.advance(streamRedrawIntervalMs);
     expect(listener).toHaveBeenCalledTimes(4);
+  });
+
+  it('forgets a finished answer once the screen has had time to re-read the stored copy', () => {
+    const time = manualTime();
+    const live = new LiveAnswers({ timers: time.timers, now: time.now });
+    live.start('m1');
+    live.finish('m1', { storedAt: 1 });
+    time.advance(9_999);
+    expect(live.get('m1')).toBeDefined();
+    time.advance(1);
+    expect(live.get('m1')).toBeUndefined();
   });
 });
