@@ -113,6 +113,8 @@ export function useLiveQuery<Value>(
     [show],
   );
 
-  if (state.storage === storage && sameDeps(state.deps, deps)) return { ...state, show, amend };
+  if (state.storage === storage && sameDeps(state.deps, deps)) {
+    return { value: state.value, loaded: state.loaded, failed: state.failed, show, amend };
+  }
   return { value: undefined, loaded: query === null, failed: false, show, amend };
 }
