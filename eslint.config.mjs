@@ -40,7 +40,11 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // useLiveQuery takes a query factory and deps like useEffect; check them the same way.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLiveQuery$' }],
+    },
   },
   {
     // Production code reads strings from people and the network; tests, fixtures and the bench do not.

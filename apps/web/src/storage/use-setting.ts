@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type * as z from 'zod/mini';
 import { useStorage } from './app-storage.tsx';
 import type { SettingKey } from './setting-keys.ts';
+import { useLiveQuery } from './use-live-query.ts';
 
 export interface SettingState<Value> {
   value: Value;
@@ -20,8 +21,8 @@ export interface SettingOptions {
 }
 
 /**
- * A live setting: read once, validated with the owner's schema (a bad stored value falls back), and
- * re-read when this or another tab changes it.
+ * A live setting: read, validated with the owner's schema (a bad stored value falls back), and
+ * re-read when this or another tab changes it. A read begun before a save never shows after it.
  */
 export function useSetting<Schema extends z.ZodMiniType>(
   key: SettingKey,
@@ -30,43 +31,29 @@ export function useSetting<Schema extends z.ZodMiniType>(
   { optimistic = true }: SettingOptions = {},
 ): SettingState<z.infer<Schema>> {
   const storage = useStorage();
-  const [state, setState] = useState<{ value: z.infer<Schema>; loaded: boolean }>({
-    value: fallback,
-    loaded: false,
-  });
-  // The fallback is a default for reads, not a reason to read again, so it stays out of the effect's deps.
+  // The fallback is a default for reads, not a reason to read again, so it stays out of the deps.
   const fallbackRef = useRef(fallback);
-  // Counts saves begun, so a read that started before a save cannot land after it with the old value.
-  const savesRef = useRef(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    const read = async () => {
-      const savesBefore = savesRef.current;
-      const stored = await storage.settings.get(key);
-      if (cancelled || savesRef.current !== savesBefore) return;
-      const parsed = schema.safeParse(stored?.value);
-      setState({ value: parsed.success ? parsed.data : fallbackRef.current, loaded: true });
-    };
-    void read();
-    const unsubscribe = storage.subscribe((change) => {
-      if (change.table === 'settings' && change.ids.includes(key)) void read();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [storage, key, schema]);
+  // Boxed, so showing a saved value always replaces the shown one, even when it is equal.
+  const setting = useLiveQuery<{ value: z.infer<Schema> }>(
+    () => ({
+      read: async (source) => {
+        const parsed = schema.safeParse((await source.settings.get(key))?.value);
+        return { value: parsed.success ? parsed.data : fallbackRef.current };
+      },
+      watches: (change) => change.table === 'settings' && change.ids.includes(key),
+    }),
+    [key, schema],
+  );
+  const { show } = setting;
 
   const save = useCallback(
     async (value: z.infer<Schema>) => {
-      savesRef.current += 1;
-      if (optimistic) setState({ value, loaded: true });
+      if (optimistic) show({ value });
       await storage.settings.set({ key, value, updatedAt: Date.now(), syncedAt: null });
-      if (!optimistic) setState({ value, loaded: true });
+      if (!optimistic) show({ value });
     },
-    [storage, key, optimistic],
+    [storage, key, optimistic, show],
   );
 
-  return { ...state, save };
+  return { value: setting.value ? setting.value.value : fallback, loaded: setting.loaded, save };
 }

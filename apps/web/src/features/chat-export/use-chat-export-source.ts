@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { ChatExportSource } from '@confab/core/chat-export';
-import { useStorage } from '../../storage/app-storage.tsx';
+import { useLiveQuery } from '../../storage/use-live-query.ts';
 import { loadChatExportSource } from './load-chat-export.ts';
 
 export type ChatExportSourceState =
@@ -9,27 +8,19 @@ export type ChatExportSourceState =
   | { status: 'failed' }
   | { status: 'ready'; source: ChatExportSource };
 
-/** Reads one chat with its messages from the local store, once per chat id. */
+/**
+ * Reads one chat with its messages from the local store, once per chat id: what is shared is the
+ * chat as the dialog opened on it, not one that changes under the preview while it is read.
+ */
 export function useChatExportSource(chatID: string): ChatExportSourceState {
-  const storage = useStorage();
-  const [state, setState] = useState<{ chatID: string; value: ChatExportSourceState }>({
-    chatID,
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    let cancelled = false;
-    loadChatExportSource(storage, chatID).then(
-      (source) => {
-        if (!cancelled)
-          setState({ chatID, value: source ? { status: 'ready', source } : { status: 'missing' } });
-      },
-      () => {
-        if (!cancelled) setState({ chatID, value: { status: 'failed' } });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [storage, chatID]);
-  return state.chatID === chatID ? state.value : { status: 'loading' };
+  const { value, loaded, failed } = useLiveQuery(
+    () => ({
+      read: (storage) => loadChatExportSource(storage, chatID),
+      watches: () => false,
+    }),
+    [chatID],
+  );
+  if (failed) return { status: 'failed' };
+  if (!loaded) return { status: 'loading' };
+  return value ? { status: 'ready', source: value } : { status: 'missing' };
 }

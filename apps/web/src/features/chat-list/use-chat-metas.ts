@@ -1,47 +1,47 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { ChatMeta } from '@confab/core';
-import { useStorage } from '../../storage/app-storage.tsx';
+import { useMemo } from 'react';
+import type { ChatMeta, StorageChange, StoragePort } from '@confab/core';
+import { useLiveQuery } from '../../storage/use-live-query.ts';
+
+type ChatsByID = ReadonlyMap<string, ChatMeta>;
+
+const noChats: ChatsByID = new Map();
+
+async function readAllChats(storage: StoragePort): Promise<ChatsByID> {
+  const found = await storage.chats.query({ includeArchived: true });
+  return new Map(found.map((chat) => [chat.id, chat]));
+}
+
+/** Re-reads only the chats the changes name: one changed chat costs one record, not 10,000. */
+async function refreshChangedChats(
+  storage: StoragePort,
+  current: ChatsByID,
+  changes: readonly StorageChange[],
+): Promise<ChatsByID> {
+  const ids = [...new Set(changes.flatMap((change) => change.ids))];
+  const records = await storage.chats.getMany(ids);
+  const byID = new Map(current);
+  ids.forEach((id, index) => {
+    const record = records[index];
+    if (record) byID.set(id, record);
+    else byID.delete(id);
+  });
+  return byID;
+}
 
 /**
  * Every chat's metadata, archived ones included, never a message body. Read once, then patched by
- * id as this tab or another one changes chats, so a change to one chat re-reads one record rather
- * than all 10,000. `loaded` is false until the first read finished.
+ * id as this tab or another one changes chats. `loaded` is false until the first read finished.
  */
 export function useChatMetas(): { chats: readonly ChatMeta[]; loaded: boolean } {
-  const storage = useStorage();
-  const [state, setState] = useState<{ byID: ReadonlyMap<string, ChatMeta>; loaded: boolean }>({
-    byID: new Map(),
-    loaded: false,
-  });
-  useEffect(() => {
-    let cancelled = false;
-    // Changes that arrive before the first read finished are applied after it, in order.
-    let reading: Promise<unknown> = storage.chats.query({ includeArchived: true }).then((found) => {
-      if (!cancelled) setState({ byID: new Map(found.map((chat) => [chat.id, chat])), loaded: true });
-    });
-    const unsubscribe = storage.subscribe((change) => {
-      if (change.table !== 'chats') return;
-      const ids = [...change.ids];
-      reading = reading
-        .then(() => storage.chats.getMany(ids))
-        .then((records) => {
-          if (cancelled) return;
-          setState((current) => {
-            const byID = new Map(current.byID);
-            ids.forEach((id, index) => {
-              const record = records[index];
-              if (record) byID.set(id, record);
-              else byID.delete(id);
-            });
-            return { byID, loaded: current.loaded };
-          });
-        });
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [storage]);
-  const chats = useMemo(() => [...state.byID.values()], [state.byID]);
-  return { chats, loaded: state.loaded };
+  const { value, loaded } = useLiveQuery(
+    () => ({
+      read: readAllChats,
+      watches: (change) => change.table === 'chats',
+      refresh: refreshChangedChats,
+    }),
+    [],
+  );
+  const byID = value ?? noChats;
+  const chats = useMemo(() => [...byID.values()], [byID]);
+  return { chats, loaded };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { isSyncCategoryOffered } from '@confab/core';
-import { syncCategories, type SyncCategory } from '@confab/core/sync';
+import { syncCategories, syncStateKeys } from '@confab/core/sync';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
+import { useLiveQuery } from '../../storage/use-live-query.ts';
 import { categoryLabels, cloudSyncMessages, cloudSyncValueMessages } from './cloud-sync-messages.ts';
 import { useSyncController, useSyncStatus } from './cloud-sync-context.tsx';
 import { LargeChatsDialog } from './large-chats-dialog.tsx';
@@ -21,21 +22,18 @@ export function CloudSyncSection() {
   const status = useSyncStatus();
   const [confirmingResync, setConfirmingResync] = useState(false);
   const [showingLargeChats, setShowingLargeChats] = useState(false);
-  const [enabled, setEnabled] = useState<Set<SyncCategory>>();
-
-  useEffect(() => {
-    if (token === undefined) return;
-    let current = true;
-    controller.enabledCategories().then(
-      (categories) => {
-        if (current) setEnabled(categories);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [controller, token, status.lastSyncAt]);
+  const categories = useLiveQuery(
+    () =>
+      token === undefined
+        ? null
+        : {
+            read: () => controller.enabledCategories(),
+            watches: (change) =>
+              change.table === 'settings' && change.ids.includes(syncStateKeys.disabledCategories),
+          },
+    [controller, token],
+  );
+  const enabled = categories.value;
 
   let phaseText = intl.formatMessage(cloudSyncMessages.neverSynced);
   if (status.phase === 'syncing') phaseText = intl.formatMessage(cloudSyncMessages.syncing);
@@ -126,7 +124,7 @@ export function CloudSyncSection() {
                           const next = new Set(enabled);
                           if (on) next.add(category);
                           else next.delete(category);
-                          setEnabled(next);
+                          categories.show(next);
                         });
                       }}
                     />

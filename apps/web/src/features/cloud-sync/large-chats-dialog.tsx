@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import { isUntitled } from '@confab/core';
-import { useStorage } from '../../storage/app-storage.tsx';
+import { useLiveQuery } from '../../storage/use-live-query.ts';
 import { formatHashRoute } from '../../app/hash-route.ts';
 
 const messages = defineMessages({
@@ -19,23 +18,17 @@ const messages = defineMessages({
 /** Spec workspace §2: the large-chats-not-synced dialog, naming each chat with a link to it. */
 export function LargeChatsDialog({ chatIDs, onClose }: { chatIDs: readonly string[]; onClose: () => void }) {
   const intl = useIntl();
-  const storage = useStorage();
-  const [titles, setTitles] = useState<Map<string, string>>(new Map());
-  useEffect(() => {
-    let current = true;
-    void storage.chats.getMany(chatIDs).then((chats) => {
-      if (!current) return;
-      const found = new Map<string, string>();
-      for (const chat of chats) {
-        if (chat)
-          found.set(chat.id, isUntitled(chat) ? intl.formatMessage(messages.untitled) : chat.chatTitle);
-      }
-      setTitles(found);
-    });
-    return () => {
-      current = false;
-    };
-  }, [storage, chatIDs, intl]);
+  const { value: chats } = useLiveQuery(
+    () => ({
+      read: (storage) => storage.chats.getMany(chatIDs),
+      watches: (change) => change.table === 'chats' && change.ids.some((id) => chatIDs.includes(id)),
+    }),
+    [chatIDs],
+  );
+  const titles = new Map<string, string>();
+  for (const chat of chats ?? []) {
+    if (chat) titles.set(chat.id, isUntitled(chat) ? intl.formatMessage(messages.untitled) : chat.chatTitle);
+  }
 
   return (
     <ModalDialog title={intl.formatMessage(messages.title)} onClose={onClose}>

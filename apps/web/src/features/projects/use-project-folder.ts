@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Agent, Folder } from '@confab/core';
-import { useStorage } from '../../storage/app-storage.tsx';
+import { useLiveQuery } from '../../storage/use-live-query.ts';
 
 export interface ProjectFolderState {
   folder: Folder | undefined;
@@ -10,35 +9,22 @@ export interface ProjectFolderState {
   loaded: boolean;
 }
 
-const nothing: ProjectFolderState = { folder: undefined, assignedAgent: undefined, loaded: true };
-
 /** A project (folder) and its assigned agent, re-read when either changes in this or another tab. */
 export function useProjectFolder(folderID: string | null | undefined): ProjectFolderState {
-  const storage = useStorage();
-  const [state, setState] = useState<{ id: string; value: ProjectFolderState }>();
-
-  useEffect(() => {
-    if (!folderID) return;
-    let cancelled = false;
-    const read = async () => {
-      const folder = await storage.folders.get(folderID);
-      const agentID = folder?.settings.assignedAgentID;
-      const assignedAgent = agentID ? await storage.agents.get(agentID) : undefined;
-      if (!cancelled) setState({ id: folderID, value: { folder, assignedAgent, loaded: true } });
-    };
-    void read();
-    const unsubscribe = storage.subscribe((change) => {
-      if (change.table === 'agents' || (change.table === 'folders' && change.ids.includes(folderID)))
-        void read();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [storage, folderID]);
-
-  if (!folderID) return nothing;
-  return state?.id === folderID
-    ? state.value
-    : { folder: undefined, assignedAgent: undefined, loaded: false };
+  const { value, loaded } = useLiveQuery(
+    () =>
+      folderID
+        ? {
+            read: async (storage) => {
+              const folder = await storage.folders.get(folderID);
+              const agentID = folder?.settings.assignedAgentID;
+              return { folder, assignedAgent: agentID ? await storage.agents.get(agentID) : undefined };
+            },
+            watches: (change) =>
+              change.table === 'agents' || (change.table === 'folders' && change.ids.includes(folderID)),
+          }
+        : null,
+    [folderID],
+  );
+  return { folder: value?.folder, assignedAgent: value?.assignedAgent, loaded };
 }

@@ -1,19 +1,17 @@
-import { useEffect, useState } from 'react';
 import type { Agent } from '@confab/core';
-import { useStorage } from '../../storage/app-storage.tsx';
+import { useLiveQuery } from '../../storage/use-live-query.ts';
 
-/** The stored agents, by title, for the assigned-agent choice. */
+const noAgents: Agent[] = [];
+
+/** The stored agents, by title, for the assigned-agent choice; kept live like every other list. */
 export function useStoredAgents(): Agent[] {
-  const storage = useStorage();
-  const [agents, setAgents] = useState<Agent[]>([]);
-  useEffect(() => {
-    let cancelled = false;
-    void storage.agents.list().then((listed) => {
-      if (!cancelled) setAgents([...listed].sort((first, second) => first.title.localeCompare(second.title)));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [storage]);
-  return agents;
+  const { value } = useLiveQuery(
+    () => ({
+      read: async (storage) =>
+        [...(await storage.agents.list())].sort((first, second) => first.title.localeCompare(second.title)),
+      watches: (change) => change.table === 'agents',
+    }),
+    [],
+  );
+  return value ?? noAgents;
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { Prompt } from '@confab/core';
-import { useStorage } from '../../storage/app-storage.tsx';
 import { useHostConfig } from '../../host/host-config.tsx';
+import { useLiveQuery } from '../../storage/use-live-query.ts';
 import { fillDefaultPromptsOnce } from './fill-default-prompts.ts';
 
 export interface SavedPromptsState {
@@ -9,40 +8,31 @@ export interface SavedPromptsState {
   loaded: boolean;
 }
 
+const noPrompts: Prompt[] = [];
+
 /**
  * The user's saved prompts, re-read when this or another tab changes them. On a host that does not
- * manage the workspace, the built-in prompts are filled in first, so the empty state never flashes.
+ * manage the workspace, the built-in prompts are filled in before the first read, so the empty state
+ * never flashes.
  */
 export function useSavedPrompts(): SavedPromptsState {
-  const storage = useStorage();
   const managed = useHostConfig().managed;
-  const [state, setState] = useState<SavedPromptsState>({ prompts: [], loaded: false });
-
-  useEffect(() => {
-    let cancelled = false;
-    const read = async () => {
-      const prompts = await storage.prompts.list();
-      if (!cancelled) setState({ prompts, loaded: true });
-    };
-    const start = async () => {
-      if (!managed) {
-        try {
-          await fillDefaultPromptsOnce(storage, Date.now());
-        } catch {
-          // Without the defaults the library still works; the user's own prompts matter more.
+  const { value, loaded } = useLiveQuery(
+    () => ({
+      read: async (storage) => {
+        // Once per store (the fill is remembered), so every read may wait for it.
+        if (!managed) {
+          try {
+            await fillDefaultPromptsOnce(storage, Date.now());
+          } catch {
+            // Without the defaults the library still works; the user's own prompts matter more.
+          }
         }
-      }
-      await read();
-    };
-    void start();
-    const unsubscribe = storage.subscribe((change) => {
-      if (change.table === 'prompts') void read();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [storage, managed]);
-
-  return state;
+        return storage.prompts.list();
+      },
+      watches: (change) => change.table === 'prompts',
+    }),
+    [managed],
+  );
+  return { prompts: value ?? noPrompts, loaded };
 }

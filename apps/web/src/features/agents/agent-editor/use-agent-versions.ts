@@ -1,27 +1,21 @@
-import { useEffect, useState } from 'react';
 import { agentVersionsKey, type AgentVersion } from '@confab/core';
-import { useStorage } from '../../../storage/app-storage.tsx';
+import { useLiveQuery } from '../../../storage/use-live-query.ts';
 import { readAgentVersions } from '../agent-version-store.ts';
+
+const noVersions: AgentVersion[] = [];
 
 /** An agent's update history, oldest first, kept live while the editor is open. */
 export function useAgentVersions(agentID: string | undefined): AgentVersion[] {
-  const storage = useStorage();
-  const [versions, setVersions] = useState<AgentVersion[]>([]);
-  useEffect(() => {
-    if (agentID === undefined) return;
-    let cancelled = false;
-    const read = async () => {
-      const stored = await readAgentVersions(storage, agentID);
-      if (!cancelled) setVersions(stored);
-    };
-    void read();
-    const unsubscribe = storage.subscribe((change) => {
-      if (change.table === 'settings' && change.ids.includes(agentVersionsKey(agentID))) void read();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [storage, agentID]);
-  return versions;
+  const { value } = useLiveQuery(
+    () =>
+      agentID === undefined
+        ? null
+        : {
+            read: (storage) => readAgentVersions(storage, agentID),
+            watches: (change) =>
+              change.table === 'settings' && change.ids.includes(agentVersionsKey(agentID)),
+          },
+    [agentID],
+  );
+  return value ?? noVersions;
 }

@@ -1,20 +1,19 @@
-import { useEffect, useState } from 'react';
 import { sortPrompts, type Prompt } from '@confab/core';
-import { useStorage } from '../../../storage/app-storage.tsx';
+import { useLiveQuery } from '../../../storage/use-live-query.ts';
 
-/** The saved prompts, favourites first then by title, read when the picker opens. */
+const noPrompts: Prompt[] = [];
+
+/** The saved prompts, favourites first then by title, kept live while the picker is open. */
 export function useLibraryPrompts(open: boolean): Prompt[] {
-  const storage = useStorage();
-  const [prompts, setPrompts] = useState<Prompt[]>([]);
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    void storage.prompts.list().then((found) => {
-      if (!cancelled) setPrompts(sortPrompts(found, 'title'));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [storage, open]);
-  return prompts;
+  const { value } = useLiveQuery(
+    () =>
+      open
+        ? {
+            read: async (storage) => sortPrompts(await storage.prompts.list(), 'title'),
+            watches: (change) => change.table === 'prompts',
+          }
+        : null,
+    [open],
+  );
+  return value ?? noPrompts;
 }
