@@ -10,7 +10,7 @@ import { useSidebarOpen } from '../features/shell/use-sidebar-open.ts';
 import { useSidebarSwipe } from '../features/shell/use-sidebar-swipe.ts';
 import { narrowScreenQuery } from '../features/shell/narrow-screen.ts';
 import { useAppearance, useApplyAppearance } from '../features/settings/use-appearance.ts';
-import { useHashRoute } from './use-hash-route.ts';
+import { useHashRoute } from '../routing/use-hash-route.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { TabScreen } from './tab-screen.tsx';

@@ -1,4 +1,4 @@
-import type { HashRoute } from './hash-route.ts';
+import type { HashRoute } from '../routing/hash-route.ts';
 import { ChatScreen } from '../features/chat/index.ts';
 import { Suspense } from 'react';
 import {

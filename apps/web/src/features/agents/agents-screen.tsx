@@ -1,6 +1,6 @@
 import { cryptoRandom, systemClock } from '@confab/core';
 import { startChatWithAgent } from '../chat/index.ts';
-import { formatHashRoute } from '../../app/hash-route.ts';
+import { formatHashRoute } from '../../routing/hash-route.ts';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { AgentEditorDialog } from './agent-editor/agent-editor-dialog.tsx';
 import { AgentCategoryNav } from './agent-category-nav.tsx';
