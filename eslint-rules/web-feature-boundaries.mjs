@@ -17,8 +17,8 @@ export function webAreaOfPath(relativePath) {
   return { kind: parts.length > 1 ? parts[0] : 'root', name: parts[0], inside: parts.slice(1) };
 }
 
-function isFeatureIndex(inside) {
-  return inside.length === 0 || (inside.length === 1 && /^index(\.tsx?)?$/.test(inside[0]));
+function isFeatureEntry(inside) {
+  return inside.length === 0 || (inside.length === 1 && /^(index|on-demand)(\.tsx?)?$/.test(inside[0]));
 }
 
 /** Returns why an import from one apps/web file to another breaks the feature boundaries, or null. */
@@ -31,5 +31,7 @@ export function webFeatureViolation(importerRelative, targetRelative, { dynamic 
   }
   if (target.kind !== 'feature' || dynamic) return null;
   if (from.kind === 'feature' && from.name === target.name) return null;
-  return isFeatureIndex(target.inside) ? null : `import features/${target.name} through its index.ts`;
+  return isFeatureEntry(target.inside)
+    ? null
+    : `import features/${target.name} through its index.ts (or on-demand.ts)`;
 }

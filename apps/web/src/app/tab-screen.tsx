@@ -8,7 +8,7 @@ import {
   LazySettingsScreen,
   retryFailedScreens,
 } from './lazy-screens.tsx';
-import { NotAvailableScreen } from '../features/workspace/not-available-screen.tsx';
+import { NotAvailableScreen } from '../features/workspace/index.ts';
 import { ScreenErrorBoundary } from '../features/render-errors/index.ts';
 
 export interface TabScreenProps {
