@@ -54,8 +54,10 @@ describe('max-lines', () => {
       1,
       { max: 400, skipBlankLines: true, skipComments: true },
     ]);
-    expect(await setting('apps/server/test/sync.contract.ts')).toEqual([0]);
-    expect(await setting('e2e/sync.spec.ts')).toEqual([0]);
-    expect(await setting('packages/core/src/index.ts')).toEqual([0]);
+    // Switching a rule off keeps the options of the block that set it: compare the severity only.
+    const severity = async (file: string) => ((await setting(file)) as unknown[] | undefined)?.[0];
+    expect(await severity('apps/server/test/sync.contract.ts')).toBe(0);
+    expect(await severity('e2e/sync.spec.ts')).toBe(0);
+    expect(await severity('packages/core/src/index.ts')).toBe(0);
   });
 });
