@@ -2,6 +2,7 @@
 // module name ("core/entities", "core/providers/openai", "server", ...); the table below says which
 // targets each module may not reach. Kept as data so the table reads like the architecture page.
 import path from 'node:path';
+import { webFeatureViolation } from './web-feature-boundaries.mjs';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -65,8 +66,11 @@ function isFramework(bare) {
   );
 }
 
-/** Returns the reason an import breaks a boundary, or null when it is allowed. */
-export function boundaryViolation(importerRelative, specifier) {
+/**
+ * Returns the reason an import breaks a boundary, or null when it is allowed. `dynamic` marks an
+ * `import()`: a code-split point, which has to name the module it loads (see web-feature-boundaries).
+ */
+export function boundaryViolation(importerRelative, specifier, { dynamic = false } = {}) {
   const from = moduleOfPath(importerRelative);
   if (!from) return null;
   const importerFile = path.join(repoRoot, importerRelative);
@@ -147,7 +151,8 @@ export function boundaryViolation(importerRelative, specifier) {
     if (target.module && target.module !== 'web' && !target.packageName) {
       return 'apps/web imports packages through their public entry points';
     }
-    return null;
+    if (target.module !== 'web' || !target.relative || testFile) return null;
+    return webFeatureViolation(importerRelative, target.relative, { dynamic });
   }
   if (from === 'connector') {
     if (target.bare) return null;
@@ -166,16 +171,16 @@ const rule = {
   },
   create(context) {
     const relative = path.relative(repoRoot, context.filename).split(path.sep).join('/');
-    function check(node) {
+    function check(node, options) {
       if (!node.source || typeof node.source.value !== 'string') return;
-      const reason = boundaryViolation(relative, node.source.value);
+      const reason = boundaryViolation(relative, node.source.value, options);
       if (reason) context.report({ node: node.source, message: `Boundary: ${reason}.` });
     }
     return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
+      ImportDeclaration: (node) => check(node),
+      ExportNamedDeclaration: (node) => check(node),
+      ExportAllDeclaration: (node) => check(node),
+      ImportExpression: (node) => check(node, { dynamic: true }),
     };
   },
 };

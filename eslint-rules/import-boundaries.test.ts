@@ -22,6 +22,13 @@ describe('import boundaries', () => {
     ['apps/web/src/main.tsx', '../../server/src/app.ts'],
     ['apps/web/src/main.tsx', '@confab/test-kit'],
     ['apps/web/src/main.tsx', '@confab/core/providers/openai'],
+    ['apps/web/src/features/chat/composer.tsx', '../shell/icons.tsx'],
+    ['apps/web/src/features/chat/prompt-picker/dialog.tsx', '../../shell/use-debounced-value.ts'],
+    ['apps/web/src/features/chat-list/chat-row.tsx', '../../app/hash-route.ts'],
+    ['apps/web/src/features/agents/agents-screen.tsx', '../../app/lazy-screens.tsx'],
+    ['apps/web/src/app/app.tsx', '../features/shell/sidebar.tsx'],
+    ['apps/web/src/main.tsx', './features/legal/legal-routes.ts'],
+    ['apps/web/src/host/host-config.tsx', '../features/account/cloud-token-store.ts'],
   ];
   it.each(forbidden)('%s may not import %s', (file, specifier) => {
     expect(boundaryViolation(file, specifier)).toEqual(expect.any(String));
@@ -41,9 +48,27 @@ describe('import boundaries', () => {
     ['apps/web/src/app/shell.test.tsx', '@confab/test-kit'],
     ['packages/core/src/entities/chat.test.ts', 'vitest'],
     ['packages/core/test/providers/chat.test.ts', '@confab/test-kit'],
+    ['apps/web/src/features/chat/composer.tsx', '../shell/index.ts'],
+    ['apps/web/src/features/chat/composer.tsx', './composer-draft.ts'],
+    ['apps/web/src/features/chat/conversation/message-body.tsx', '../engine/use-live-answer.ts'],
+    ['apps/web/src/features/settings/settings-screen.tsx', '../cloud-sync/on-demand.ts'],
+    ['apps/web/src/features/chat-list/chat-row.tsx', '../../routing/hash-route.ts'],
+    ['apps/web/src/features/chat/chat-screen.tsx', '../../storage/use-setting.ts'],
+    ['apps/web/src/app/app.tsx', '../features/shell/index.ts'],
+    ['apps/web/src/app/app.test.tsx', '../features/models/test-harness.tsx'],
   ];
   it.each(allowed)('%s may import %s', (file, specifier) => {
     expect(boundaryViolation(file, specifier)).toBeNull();
+  });
+
+  it('lets a dynamic import load a feature module directly (a code-split point)', () => {
+    const screen = '../features/models/models-screen.tsx';
+    expect(boundaryViolation('apps/web/src/app/lazy-screens.tsx', screen)).toEqual(expect.any(String));
+    expect(boundaryViolation('apps/web/src/app/lazy-screens.tsx', screen, { dynamic: true })).toBeNull();
+    const upward = '../../app/lazy-screens.tsx';
+    expect(boundaryViolation('apps/web/src/features/chat/x.ts', upward, { dynamic: true })).toEqual(
+      expect.any(String),
+    );
   });
 
   it('is switched on as an error in the root config and reports on a real lint', async () => {
@@ -68,5 +93,14 @@ describe('import boundaries', () => {
     );
     const messages = result?.messages.map((message) => message.message) ?? [];
     expect(messages).toContainEqual(expect.stringContaining('apps/server must not import core/providers'));
+
+    const [lazyResult] = await eslint.lintText(
+      "export const load = () => import('../features/models/models-screen.tsx');\n" +
+        "export { Notices } from '../features/notices/notices.tsx';\n",
+      { filePath: 'apps/web/src/app/lazy-screens.ts' },
+    );
+    expect(lazyResult?.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining('import features/notices through its index.ts'),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-// Flags a plain object indexed by an arbitrary string: `table[key]`, `table[key] = value` and
-// `key in table`, where the key's type is `string` (not a union of literals) and the object is not an
+// Flags a plain object indexed by an arbitrary string: `table[key]`, `table[key] = value`,
+// `const { [key]: value } = table` and `key in table`, where the key's type is `string` (not a union of literals) and the object is not an
 // array. Such a key can be "constructor", "toString" or "__proto__", which every plain object
 // answers through Object.prototype: a lookup finds a function instead of nothing, and a write to
 // `__proto__` replaces the prototype. Use a Map, `lookupOwn`/`hasOwnKey` from @confab/core,
@@ -90,6 +90,10 @@ const rule = {
       },
       BinaryExpression(node) {
         if (node.operator === 'in') check(node, node.right, node.left);
+      },
+      // `const { [key]: value } = table` reads `table[key]` too.
+      Property(node) {
+        if (node.computed && node.parent.type === 'ObjectPattern') check(node, node.parent, node.key);
       },
     };
   },

@@ -50,6 +50,10 @@ describe('no-prototype-lookup', () => {
       "const labels = { writing: 'Writing' };\nexport const label = (key: string) => (labels as Record<string, string>)[key];",
     ],
     [
+      'a computed destructuring',
+      `${table}export const read = (key: string) => { const { [key]: value } = table; return value; };`,
+    ],
+    [
       'JSON from the network',
       'export const field = (json: Record<string, unknown>, name: string) => json[name];',
     ],
@@ -62,6 +66,10 @@ describe('no-prototype-lookup', () => {
     ['a literal key', `${table}export const read = () => table['writing'];`],
     ['a key of known names', `${table}export const read = (key: 'writing' | 'coding') => table[key];`],
     ['an array index', 'export const item = (list: string[], index: number) => list[index];'],
+    [
+      'a computed destructuring by a known name',
+      `${table}export const read = (key: 'writing') => { const { [key]: value } = table; return value; };`,
+    ],
     ['a Map', 'export const read = (map: Map<string, number>, key: string) => map.get(key);'],
     [
       'a null-prototype table',
@@ -81,5 +89,13 @@ describe('no-prototype-lookup', () => {
     const blocks = rootConfig.filter((block) => block.rules?.[ruleName] !== undefined);
     expect(blocks.map((block) => block.rules?.[ruleName])).toEqual(['error']);
     expect(blocks[0]?.files).toContain('apps/*/src/**/*.{ts,tsx}');
+  });
+
+  it('covers feature code and skips its tests', async () => {
+    const root = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+    const severity = async (file: string) =>
+      ((await root.calculateConfigForFile(file)) as Linter.Config).rules?.[ruleName];
+    expect(await severity('apps/web/src/features/chat/chat-screen.tsx')).toEqual([2]);
+    expect(await severity('apps/web/src/features/chat/chat-screen.test.tsx')).toBeUndefined();
   });
 });

@@ -12,7 +12,8 @@ export type {
   ProviderStyle,
   RecordedRequest,
 } from './mock-provider/types.ts';
-export * from './sync/memory-sync-server.ts';
+export { createMemorySyncServer } from './sync/memory-sync-server.ts';
+export type { MemorySyncServer } from './sync/memory-sync-server.ts';
 export {
   deeplyNestedAnswer,
   hostileMarkdown,

@@ -3,22 +3,24 @@ import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
 import { useHostConfig } from '../host/host-config.tsx';
-import { WorkspaceBar } from '../features/shell/workspace-bar.tsx';
-import { Sidebar, sidebarElementId } from '../features/shell/sidebar.tsx';
-import { SidebarIcon } from '../features/shell/icons.tsx';
-import { useSidebarOpen } from '../features/shell/use-sidebar-open.ts';
-import { useSidebarSwipe } from '../features/shell/use-sidebar-swipe.ts';
-import { narrowScreenQuery } from '../features/shell/narrow-screen.ts';
-import { useAppearance, useApplyAppearance } from '../features/settings/use-appearance.ts';
-import { useHashRoute } from './use-hash-route.ts';
+import {
+  narrowScreenQuery,
+  Sidebar,
+  SidebarIcon,
+  sidebarElementId,
+  useSidebarOpen,
+  useSidebarSwipe,
+  WorkspaceBar,
+} from '../features/shell/index.ts';
+import { CloudSyncButton, useAppearance, useApplyAppearance } from '../features/settings/index.ts';
+import { useHashRoute } from '../routing/use-hash-route.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { TabScreen } from './tab-screen.tsx';
 import { LazyFirstSyncDialog, LazySharedAgentPopup, LazySyncNotices } from './lazy-screens.tsx';
 import { useCloudToken } from '../features/account/index.ts';
 import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
-import { CloudSyncButton } from '../features/settings/cloud-sync-button.tsx';
-import { sharedAgentIdFromUrl } from '../features/agents/shared-agent-link.ts';
+import { sharedAgentIdFromUrl } from '../features/agents/index.ts';
 import './app.css';
 
 export function App() {

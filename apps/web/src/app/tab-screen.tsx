@@ -1,4 +1,4 @@
-import type { HashRoute } from './hash-route.ts';
+import type { HashRoute } from '../routing/hash-route.ts';
 import { ChatScreen } from '../features/chat/index.ts';
 import { Suspense } from 'react';
 import {
@@ -8,7 +8,7 @@ import {
   LazySettingsScreen,
   retryFailedScreens,
 } from './lazy-screens.tsx';
-import { NotAvailableScreen } from '../features/workspace/not-available-screen.tsx';
+import { NotAvailableScreen } from '../features/workspace/index.ts';
 import { ScreenErrorBoundary } from '../features/render-errors/index.ts';
 
 export interface TabScreenProps {

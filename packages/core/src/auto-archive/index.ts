@@ -1,1 +1,8 @@
-export * from './auto-archive-rules.ts';
+export {
+  autoArchiveHourOptions,
+  autoArchiveHours,
+  autoArchiveHoursSettingSchema,
+  defaultAutoArchiveHours,
+  planAutoArchive,
+} from './auto-archive-rules.ts';
+export type { AutoArchiveHoursSetting, AutoArchivePlan, AutoArchiveRules } from './auto-archive-rules.ts';

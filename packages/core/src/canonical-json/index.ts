@@ -1,1 +1,1 @@
-export * from './canonical-json.ts';
+export { canonicalJSON } from './canonical-json.ts';

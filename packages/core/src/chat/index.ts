@@ -1,7 +1,18 @@
-export * from './message-tree.ts';
-export * from './build-provider-messages.ts';
-export * from './fork-messages.ts';
-export * from './chat-title.ts';
-export * from './chat-fields-from-messages.ts';
-export * from './markdown-to-plain-text.ts';
-export * from './copy-chat.ts';
+export {
+  activePath,
+  buildMessageTree,
+  newestLeafUnder,
+  siblingPosition,
+  subtreeUUIDs,
+} from './message-tree.ts';
+export type { MessageTree, SiblingPosition } from './message-tree.ts';
+export { buildProviderMessages, effectiveContent } from './build-provider-messages.ts';
+export type { BuildProviderMessagesOptions, ProviderConversation } from './build-provider-messages.ts';
+export { forkMessages } from './fork-messages.ts';
+export type { ForkOptions } from './fork-messages.ts';
+export { cleanGeneratedTitle, defaultTitlePrompt, titleRequestMessages } from './chat-title.ts';
+export { chatFieldsFromMessages } from './chat-fields-from-messages.ts';
+export { markdownToPlainText } from './markdown-to-plain-text.ts';
+export type { PlainTextOptions } from './markdown-to-plain-text.ts';
+export { copyChatUnderNewIDs } from './copy-chat.ts';
+export type { ChatCopy } from './copy-chat.ts';

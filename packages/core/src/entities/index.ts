@@ -1,15 +1,63 @@
-export * from './record.ts';
-export * from './ids.ts';
-export * from './chat.ts';
-export * from './message.ts';
-export * from './folder.ts';
-export * from './agent.ts';
-export * from './prompt.ts';
-export * from './plugin.ts';
-export * from './custom-model.ts';
-export * from './profile.ts';
-export * from './setting.ts';
-export * from './blob.ts';
-export * from './tombstone.ts';
-export * from './model-parameters.ts';
-export * from './own-keys.ts';
+export { entityIssueMessages, epochMillisecondsSchema, recordTimesShape, tagSchema } from './record.ts';
+export type { Tag } from './record.ts';
+export { createId, idPrefixes } from './ids.ts';
+export type { IdPrefix, UuidSource } from './ids.ts';
+export {
+  chatActivityTime,
+  chatCharacterSchema,
+  chatMetaSchema,
+  chatPreview,
+  chatPreviewLength,
+  createChatMeta,
+  isUntitled,
+} from './chat.ts';
+export type { ChatCharacter, ChatMeta } from './chat.ts';
+export {
+  messageAttachmentSchema,
+  messageResponseSchema,
+  messageRoles,
+  messageSchema,
+  messageTypes,
+  tokenUsageSchema,
+  toolCallSchema,
+} from './message.ts';
+export type { Message, MessageAttachment, MessageRole, TokenUsage } from './message.ts';
+export {
+  dynamicContextEndpointSchema,
+  folderSchema,
+  folderSettingsSchema,
+  isDynamicContextEndpointComplete,
+  projectFileSchema,
+  projectFilesExceedLimit,
+  projectFilesMaximumBytes,
+} from './folder.ts';
+export type { DynamicContextEndpoint, Folder, FolderSettings, ProjectFile } from './folder.ts';
+export { agentSchema, agentTypes, fewShotExampleSchema, isUserAgentID } from './agent.ts';
+export type { Agent, AgentType, FewShotExample } from './agent.ts';
+export { promptSchema } from './prompt.ts';
+export type { Prompt } from './prompt.ts';
+export {
+  openaiFunctionSpecSchema,
+  pluginImplementationTypes,
+  pluginSchema,
+  pluginUserSettingSchema,
+} from './plugin.ts';
+export type { Plugin, PluginImplementationType } from './plugin.ts';
+export {
+  customModelEndpointStyles,
+  customModelSchema,
+  duplicateCustomModelTitle,
+  modelPricingSchema,
+} from './custom-model.ts';
+export type { CustomModel, CustomModelEndpointStyle } from './custom-model.ts';
+export { assignedAPIKeySchema, profileSchema } from './profile.ts';
+export type { Profile } from './profile.ts';
+export { settingSchema } from './setting.ts';
+export type { Setting } from './setting.ts';
+export { blobRecordSchema } from './blob.ts';
+export type { BlobRecord } from './blob.ts';
+export { tombstoneSchema, tombstoneTableNames } from './tombstone.ts';
+export type { Tombstone, TombstoneTableName } from './tombstone.ts';
+export { modelParametersSchema, reasoningEfforts } from './model-parameters.ts';
+export type { ModelParametersSetting } from './model-parameters.ts';
+export { hasOwnKey, lookupOwn, setOwn } from './own-keys.ts';

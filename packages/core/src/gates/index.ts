@@ -1,3 +1,10 @@
-export * from './built-features.ts';
-export * from './feature-enabled.ts';
-export * from './workspace-tabs.ts';
+export { builtFeatures, isFeatureBuilt, isSyncCategoryOffered } from './built-features.ts';
+export type { ProductFeature } from './built-features.ts';
+export { isChatFeatureOn } from './feature-enabled.ts';
+export {
+  isWorkspaceTabAllowed,
+  isWorkspaceTabShown,
+  visibleWorkspaceTabs,
+  workspaceTabs,
+} from './workspace-tabs.ts';
+export type { WorkspaceTab } from './workspace-tabs.ts';

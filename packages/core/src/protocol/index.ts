@@ -1,12 +1,109 @@
-export * from './host-config.ts';
-export * from './version.ts';
-export * from './error-response.ts';
-export * from './health.ts';
-export * from './login.ts';
-export * from './verify.ts';
-export * from './cloud-user.ts';
-export * from './cloud-account.ts';
-export * from './sync/index.ts';
-export * from './shared-character.ts';
-export * from './cloud-storage.ts';
-export * from './billing.ts';
+export { chatFeatureNames, defaultHostConfig, hostConfigSchema, parseHostConfig } from './host-config.ts';
+export type { ChatFeatureName, HostConfig } from './host-config.ts';
+export { versionResponseSchema } from './version.ts';
+export type { VersionResponse } from './version.ts';
+export { errorResponseSchema } from './error-response.ts';
+export type { ErrorResponse } from './error-response.ts';
+export { healthResponseSchema } from './health.ts';
+export type { HealthResponse } from './health.ts';
+export {
+  emailAddressSchema,
+  loginCodeAlphabet,
+  loginCodeLength,
+  loginRequestSchema,
+  loginResponseSchema,
+  normaliseLoginCode,
+} from './login.ts';
+export type { LoginRequest, LoginResponse } from './login.ts';
+export { verifyRequestSchema, verifyResponseSchema } from './verify.ts';
+export type { VerifyRequest, VerifyResponse } from './verify.ts';
+export { cloudUserSchema } from './cloud-user.ts';
+export type { CloudUser } from './cloud-user.ts';
+export {
+  cloudAccountResponseSchema,
+  logoutResponseSchema,
+  revokeOtherSessionsResponseSchema,
+} from './cloud-account.ts';
+export type { CloudAccountResponse, LogoutResponse, RevokeOtherSessionsResponse } from './cloud-account.ts';
+export {
+  checkPushedRecord,
+  syncCategorySchema,
+  syncChangedEventSchema,
+  syncDigestResponseSchema,
+  syncFetchRequestSchema,
+  syncFetchResponseSchema,
+  syncManifestResponseSchema,
+  syncProtocolVersion,
+  syncPullResponseSchema,
+  syncPushAcceptedSchema,
+  syncPushOutcomes,
+  syncPushRejectedSchema,
+  syncPushRequestSchema,
+  syncPushResponseSchema,
+  syncPushResultSchema,
+  syncRecordIdSchema,
+  syncRecordKindSchema,
+  syncRecordRefSchema,
+  syncRecordSchema,
+  syncRejectionReasons,
+} from './sync/index.ts';
+export type {
+  CheckedPushedRecord,
+  SyncChangedEvent,
+  SyncDigestResponse,
+  SyncFetchResponse,
+  SyncManifestResponse,
+  SyncPullResponse,
+  SyncPushAccepted,
+  SyncPushRejected,
+  SyncPushRequest,
+  SyncPushResponse,
+  SyncPushResult,
+  SyncRecord,
+} from './sync/index.ts';
+export {
+  maxSharedAgentBytes,
+  shareAgentRequestSchema,
+  shareAgentResponseSchema,
+  sharedAgentResponseSchema,
+} from './shared-character.ts';
+export type { ShareAgentRequest, ShareAgentResponse, SharedAgentResponse } from './shared-character.ts';
+export {
+  cloudStorageDeleteRequestSchema,
+  cloudStorageItemSchema,
+  cloudStorageOrderFields,
+  cloudStorageRequestSchema,
+  cloudStorageResponseSchema,
+  cloudStorageTypes,
+  syncStatsSchema,
+} from './cloud-storage.ts';
+export type {
+  CloudStorageDeleteRequest,
+  CloudStorageItem,
+  CloudStorageRequest,
+  CloudStorageResponse,
+  CloudStorageType,
+  SyncStats,
+} from './cloud-storage.ts';
+export {
+  buyMoreStorageRequestSchema,
+  defaultStoragePlan,
+  manageSubscriptionsRequestSchema,
+  providerOneSubscriptionSchema,
+  providerTwoSubscriptionSchema,
+  redirectUrlResponseSchema,
+  storagePlanBytes,
+  storagePlans,
+  subscriptionActionRequestSchema,
+  subscriptionActionResponseSchema,
+  subscriptionActions,
+} from './billing.ts';
+export type {
+  BuyMoreStorageRequest,
+  ProviderOneSubscription,
+  ProviderTwoSubscription,
+  RedirectUrlResponse,
+  StoragePlan,
+  SubscriptionAction,
+  SubscriptionActionResponse,
+} from './billing.ts';

@@ -39,4 +39,17 @@ export {
   type LocalServerCandidate,
 } from './discover-local-models.ts';
 export { providerStyleLabel } from './provider-style-label.ts';
-export * from './key-check/index.ts';
+export {
+  anthropicKeyCheckModel,
+  checkApiKey,
+  geminiKeyCheckModel,
+  keyCheckPrompt,
+  openAIKeyCheckModel,
+} from './key-check/index.ts';
+export type {
+  KeyCheckError,
+  KeyCheckInput,
+  KeyCheckOptions,
+  KeyCheckResult,
+  KeyCheckStyle,
+} from './key-check/index.ts';

@@ -1,7 +1,27 @@
-export * from './fold-text.ts';
-export * from './search-terms.ts';
-export * from './search-types.ts';
-export * from './search-index.ts';
-export * from './message-match.ts';
-export * from './search-source.ts';
-export * from './search-service.ts';
+export { foldText, foldWithOrigins } from './fold-text.ts';
+export type { FoldedText } from './fold-text.ts';
+export {
+  addTerms,
+  forEachWord,
+  hasWordStartingWith,
+  isWordStart,
+  isWordUnit,
+  lookupForm,
+  maximumTermLength,
+  queryWords,
+} from './search-terms.ts';
+export type {
+  ChatHit,
+  IndexSearchResult,
+  IndexedChat,
+  MatchRange,
+  SearchResult,
+  Snippet,
+} from './search-types.ts';
+export { SearchIndex } from './search-index.ts';
+export { cutSnippet, findMessageMatch } from './message-match.ts';
+export type { MessageMatch, MessageText } from './message-match.ts';
+export { messageText, storageSearchSource, toIndexedChat, toMessageTexts } from './search-source.ts';
+export type { SearchSource, SearchableMessage } from './search-source.ts';
+export { SearchService } from './search-service.ts';
+export type { SearchAnswer, SearchServiceOptions, SearchStatus } from './search-service.ts';

@@ -1,4 +1,23 @@
-export * from './sync-categories.ts';
-export * from './sync-conflicts.ts';
-export * from './sync-digest.ts';
-export * from './sync-limits.ts';
+export {
+  agentVersionsKeyPrefix,
+  encryptedKeyPrefix,
+  isDeletionFinal,
+  recordSyncCategory,
+  settingSyncCategory,
+  syncCategories,
+  syncRecordKinds,
+} from './sync-categories.ts';
+export type { SyncCategory, SyncRecordKind } from './sync-categories.ts';
+export { compareSyncVersions, incomingWins } from './sync-conflicts.ts';
+export type { SyncVersion } from './sync-conflicts.ts';
+export { addToDigest, digestEntries, digestsEqual, emptyDigest } from './sync-digest.ts';
+export type { CategoryDigest, CategoryDigests, DigestEntry } from './sync-digest.ts';
+export {
+  jsonByteLength,
+  maxPushBodyBytes,
+  maxPushRecords,
+  maxRecordIdLength,
+  maxSyncedChatBytes,
+  pullPageSize,
+  syncDelayMs,
+} from './sync-limits.ts';

@@ -1,2 +1,3 @@
-export * from './bidi-controls.ts';
-export * from './deceptive-link.ts';
+export { hasBidiControls, revealBidiControls } from './bidi-controls.ts';
+export { detectDeceptiveLink } from './deceptive-link.ts';
+export type { LinkDeception, LinkDeceptionReason } from './deceptive-link.ts';

@@ -1,11 +1,11 @@
 import { cryptoRandom, systemClock } from '@confab/core';
 import { startChatWithAgent } from '../chat/index.ts';
-import { formatHashRoute } from '../../app/hash-route.ts';
+import { formatHashRoute } from '../../routing/hash-route.ts';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { AgentEditorDialog } from './agent-editor/agent-editor-dialog.tsx';
 import { AgentCategoryNav } from './agent-category-nav.tsx';
 import { AgentCategorySection, type AgentCardHandlers } from './agent-category-section.tsx';
-import { Notices } from '../notices/notices.tsx';
+import { Notices } from '../notices/index.ts';
 import { AgentsEmptyState } from './agents-empty-state.tsx';
 import { AgentsHeader } from './agents-header.tsx';
 import { AgentsToolbar } from './agents-toolbar.tsx';

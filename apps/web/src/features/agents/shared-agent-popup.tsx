@@ -5,7 +5,7 @@ import { Button, DialogActions, ModalDialog, useToasts } from '@confab/ui';
 import { AgentImportReview } from './agent-import-review.tsx';
 import { importFailureMessage } from './import-messages.ts';
 import { useImportedAgentSaver } from './use-imported-agent-saver.ts';
-import { Notices } from '../notices/notices.tsx';
+import { Notices } from '../notices/index.ts';
 import { removeSharedAgentParameters, readSharedAgent } from './shared-agent-client.ts';
 import { sharedAgentIdFromUrl } from './shared-agent-link.ts';
 import { useAgentActions } from './use-agent-actions.ts';

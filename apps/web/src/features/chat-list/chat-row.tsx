@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
 import { chatPreviewLength, isUntitled, markdownToPlainText, type ChatMeta } from '@confab/core';
 import { revealBidiControls } from '@confab/core/text';
-import { formatHashRoute } from '../../app/hash-route.ts';
+import { formatHashRoute } from '../../routing/hash-route.ts';
 import { InlineNameInput } from './inline-name-input.tsx';
 import { tagStyle } from './tag-style.ts';
 import { MoreIcon, StarIcon } from './chat-list-icons.tsx';

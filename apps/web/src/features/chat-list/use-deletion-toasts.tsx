@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useToasts } from '@confab/ui';
-import { Notices } from '../notices/notices.tsx';
+import { Notices } from '../notices/index.ts';
 
 // Typed as plain descriptors: the messages take values, which defineMessages' inferred type refuses.
 const messages: Record<'deleted' | 'undo', MessageDescriptor> = defineMessages({

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchResult } from '@confab/core/search';
 import { useDelayedFlag } from '@confab/ui';
-import { formatHashRoute } from '../../app/hash-route.ts';
+import { formatHashRoute } from '../../routing/hash-route.ts';
 import { requestScrollToMessage } from '../chat/index.ts';
 import { HighlightedSnippet } from './highlighted-snippet.tsx';
 import { useSearchAnswer } from './use-search-answer.ts';

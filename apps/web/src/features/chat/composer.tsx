@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent } from '@confab/ui';
-import { SendIcon } from '../shell/icons.tsx';
+import { SendIcon } from '../shell/index.ts';
 import { AttachmentChips } from './attachment-chips.tsx';
 import { clearComposerDraft, peekComposerDraft, subscribeComposerDraft } from './composer-draft.ts';
 import './composer.css';

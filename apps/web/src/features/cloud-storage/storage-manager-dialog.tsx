@@ -8,7 +8,7 @@ import {
   type SyncStats,
 } from '@confab/core';
 import { formatByteSize } from '../../i18n/format-byte-size.ts';
-import { Notices } from '../notices/notices.tsx';
+import { Notices } from '../notices/index.ts';
 import { deleteCloudStorage, listCloudStorage, readSyncStats } from './storage-client.ts';
 import { storageMessages, storageTypeLabels, storageValueMessages } from './storage-messages.ts';
 import {

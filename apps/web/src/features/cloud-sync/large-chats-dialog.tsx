@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import { isUntitled } from '@confab/core';
 import { useLiveQuery } from '../../storage/use-live-query.ts';
-import { formatHashRoute } from '../../app/hash-route.ts';
+import { formatHashRoute } from '../../routing/hash-route.ts';
 
 const messages = defineMessages({
   title: { id: 'cloudSync.largeChats.title', defaultMessage: 'Chats too large to sync' },

@@ -7,7 +7,7 @@ import { StarIcon } from './prompt-icons.tsx';
 import { promptMessages } from './prompt-messages.ts';
 import { PromptSyntaxHelp } from './prompt-syntax-help.tsx';
 import { TagInput } from './tag-input.tsx';
-import { Notices } from '../notices/notices.tsx';
+import { Notices } from '../notices/index.ts';
 import { usePromptDraft } from './use-prompt-draft.ts';
 import { useToasts } from '@confab/ui';
 import './prompt-editor.css';

@@ -10,7 +10,7 @@ import { PromptList } from './prompt-list.tsx';
 import { promptMessages } from './prompt-messages.ts';
 import { PromptToolbar } from './prompt-toolbar.tsx';
 import { SelectedTagChips } from './selected-tag-chips.tsx';
-import { Notices } from '../notices/notices.tsx';
+import { Notices } from '../notices/index.ts';
 import { openInComposer, usePromptActions } from './use-prompt-actions.ts';
 import { useLibraryView } from './use-library-view.ts';
 import { useOrganisationPrompts } from './use-organisation-prompts.ts';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { isSignInAllowed, useCloudToken } from '../account/index.ts';
-import { CloudIcon } from '../shell/icons.tsx';
+import { CloudIcon } from '../shell/index.ts';
 
 // The sections it shows live in the Settings chunk; the button alone stays on the first load.
 const CloudSyncDialog = lazyComponent(async () => (await import('./cloud-sync-dialog.tsx')).CloudSyncDialog);

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import { AccountSection } from '../account/index.ts';
 // By its file, not the feature's index: the index is on the first load, this section is not.
-import { CloudSyncSection } from '../cloud-sync/cloud-sync-section.tsx';
+import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
 import { StorageSection } from '../cloud-storage/index.ts';
 import './settings-screen.css';
 import './cloud-sync-dialog.css';

@@ -11,7 +11,7 @@ import { AppearanceSection } from './appearance-section.tsx';
 import { ArchiveSection } from '../auto-archive/index.ts';
 import { AccountSection } from '../account/index.ts';
 // By its file, not the feature's index: the index is on the first load, this section is not.
-import { CloudSyncSection } from '../cloud-sync/cloud-sync-section.tsx';
+import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
 import { StorageSection } from '../cloud-storage/index.ts';
 import './settings-screen.css';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { visibleWorkspaceTabs, type WorkspaceTab } from '@confab/core';
 import { useHostConfig } from '../../host/host-config.tsx';
-import { formatHashRoute } from '../../app/hash-route.ts';
+import { formatHashRoute } from '../../routing/hash-route.ts';
 import { workspaceTabIcons, workspaceTabLabels } from './workspace-tab-definitions.tsx';
 import { SyncIndicator } from '../cloud-sync/index.ts';
 import './workspace-bar.css';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@confab/ui';
 import type { WorkspaceTab } from '@confab/core';
-import { workspaceTabIcons, workspaceTabLabels } from '../shell/workspace-tab-definitions.tsx';
+import { workspaceTabIcons, workspaceTabLabels } from '../shell/index.ts';
 
 /** An honest placeholder for a tab whose feature has not been built yet. */
 export function NotAvailableScreen({ tab }: { tab: WorkspaceTab }) {

@@ -4,12 +4,39 @@
  * syncedAt is null, pull what changed after a server cursor, and every side resolves two versions
  * of a record the same way (core/sync compareSyncVersions).
  */
-export * from './sync-protocol-version.ts';
-export * from './sync-record.ts';
-export * from './sync-push.ts';
-export * from './check-pushed-record.ts';
-export * from './sync-pull.ts';
-export * from './sync-digest.ts';
-export * from './sync-manifest.ts';
-export * from './sync-fetch.ts';
-export * from './sync-events.ts';
+export { syncProtocolVersion } from './sync-protocol-version.ts';
+export {
+  syncCategorySchema,
+  syncRecordIdSchema,
+  syncRecordKindSchema,
+  syncRecordRefSchema,
+  syncRecordSchema,
+} from './sync-record.ts';
+export type { SyncRecord } from './sync-record.ts';
+export {
+  syncPushAcceptedSchema,
+  syncPushOutcomes,
+  syncPushRejectedSchema,
+  syncPushRequestSchema,
+  syncPushResponseSchema,
+  syncPushResultSchema,
+} from './sync-push.ts';
+export type {
+  SyncPushAccepted,
+  SyncPushRejected,
+  SyncPushRequest,
+  SyncPushResponse,
+  SyncPushResult,
+} from './sync-push.ts';
+export { checkPushedRecord, syncRejectionReasons } from './check-pushed-record.ts';
+export type { CheckedPushedRecord } from './check-pushed-record.ts';
+export { syncPullResponseSchema } from './sync-pull.ts';
+export type { SyncPullResponse } from './sync-pull.ts';
+export { syncDigestResponseSchema } from './sync-digest.ts';
+export type { SyncDigestResponse } from './sync-digest.ts';
+export { syncManifestResponseSchema } from './sync-manifest.ts';
+export type { SyncManifestResponse } from './sync-manifest.ts';
+export { syncFetchRequestSchema, syncFetchResponseSchema } from './sync-fetch.ts';
+export type { SyncFetchResponse } from './sync-fetch.ts';
+export { syncChangedEventSchema } from './sync-events.ts';
+export type { SyncChangedEvent } from './sync-events.ts';

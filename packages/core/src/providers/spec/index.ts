@@ -1,15 +1,60 @@
-export * from './stream-events.ts';
-export * from './server-sent-event-parser.ts';
-export * from './read-server-sent-events.ts';
-export * from './provider-connection.ts';
-export * from './chat-request.ts';
-export * from './provider-adapter.ts';
-export * from './provider-request-error.ts';
-export * from './provider-error-message.ts';
-export * from './provider-http-request.ts';
-export * from './fetch-provider-json.ts';
-export * from './run-chat-call.ts';
-export * from './usage-events.ts';
-export * from './json-values.ts';
-export * from './format-text-attachment.ts';
-export * from './reasoning-budget.ts';
+export type {
+  EndEvent,
+  ErrorEvent,
+  FinishReason,
+  ReasoningDeltaEvent,
+  StreamEvent,
+  StreamEventType,
+  TextDeltaEvent,
+  ToolCallEvent,
+  ToolResultEvent,
+  UsageEvent,
+} from './stream-events.ts';
+export { createServerSentEventParser } from './server-sent-event-parser.ts';
+export type { ServerSentEvent, ServerSentEventParser } from './server-sent-event-parser.ts';
+export { eventBurstBudgetMs, readServerSentEvents } from './read-server-sent-events.ts';
+export type { ReadServerSentEventsOptions } from './read-server-sent-events.ts';
+export { defaultEndpoints } from './provider-connection.ts';
+export type { ProviderConnection, ProviderStyle } from './provider-connection.ts';
+export type {
+  ChatRequest,
+  ListedModel,
+  ModelParameters,
+  ProviderAttachment,
+  ProviderCallOptions,
+  ProviderMessage,
+} from './chat-request.ts';
+export type { ProviderAdapter } from './provider-adapter.ts';
+export { ProviderRequestError } from './provider-request-error.ts';
+export {
+  errorMessageOf,
+  interruptedMessage,
+  readFailedResponse,
+  unreachableFailure,
+} from './provider-error-message.ts';
+export type { ProviderFailure } from './provider-error-message.ts';
+export {
+  connectionHeaders,
+  sendProviderRequest,
+  trimTrailingSlashes,
+  withBodyFields,
+} from './provider-http-request.ts';
+export type { ProviderHttpRequest } from './provider-http-request.ts';
+export { fetchProviderJson } from './fetch-provider-json.ts';
+export { failureEvents, runChatCall } from './run-chat-call.ts';
+export type { ChatCall, StreamTranslator } from './run-chat-call.ts';
+export { usageEvents } from './usage-events.ts';
+export type { UsageFigures } from './usage-events.ts';
+export {
+  arrayField,
+  isRecord,
+  numberField,
+  parseJson,
+  parseToolInput,
+  recordField,
+  stringField,
+} from './json-values.ts';
+export type { JsonRecord } from './json-values.ts';
+export { formatTextAttachment } from './format-text-attachment.ts';
+export { reasoningBudgetTokens } from './reasoning-budget.ts';
+export type { ReasoningEffort } from './reasoning-budget.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DialogContentBoundary } from '@confab/ui';
 import { filterPrompts, type Prompt } from '@confab/core';
-import { useDebouncedValue } from '../../shell/use-debounced-value.ts';
+import { useDebouncedValue } from '../../shell/index.ts';
 import { useLibraryPrompts } from './use-library-prompts.ts';
 import './prompt-picker-dialog.css';
 

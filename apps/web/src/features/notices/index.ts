@@ -1,0 +1,1 @@
+export { Notices, type NoticesProps } from './notices.tsx';

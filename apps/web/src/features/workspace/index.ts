@@ -1,0 +1,1 @@
+export { NotAvailableScreen } from './not-available-screen.tsx';
