@@ -197,7 +197,13 @@ export type {
   TombstoneTableName,
   UuidSource,
 } from './entities/index.ts';
-export { InvalidRecordError, cryptoRandom, storageTableNames, systemClock } from './ports/index.ts';
+export {
+  InvalidRecordError,
+  cryptoRandom,
+  storageTableNames,
+  systemClock,
+  systemTimers,
+} from './ports/index.ts';
 export type {
   ChatListOptions,
   ChatOrder,
@@ -212,6 +218,7 @@ export type {
   StoragePort,
   StorageTableName,
   Table,
+  Timers,
   TombstoneReference,
   TombstoneTable,
 } from './ports/index.ts';
@@ -442,5 +449,10 @@ export {
   planAutoArchive,
 } from './auto-archive/index.ts';
 export type { AutoArchiveHoursSetting, AutoArchivePlan, AutoArchiveRules } from './auto-archive/index.ts';
-export { createSlicedWorkQueue, yieldToEventLoop } from './scheduling/index.ts';
-export type { SlicedWorkQueue } from './scheduling/index.ts';
+export {
+  createSlicedWorkQueue,
+  streamRedrawIntervalMs,
+  throttleUpdates,
+  yieldToEventLoop,
+} from './scheduling/index.ts';
+export type { SlicedWorkQueue, ThrottledUpdate, ThrottleOptions } from './scheduling/index.ts';
