@@ -1,0 +1,17 @@
+export * from './import-read-error.ts';
+export * from './decode-file-bytes.ts';
+export * from './json-reader.ts';
+export * from './read-import-file.ts';
+export * from './conversion-result.ts';
+export * from './link-imported-messages.ts';
+export * from './imported-chat.ts';
+export * from './import-payload.ts';
+export * from './sensitive-settings.ts';
+export * from './accept-confirmations.ts';
+export { exportChunkPaths, convertExport, type ConvertExportOptions } from './convert-export.ts';
+export { convertChatGPT } from './convert-chatgpt.ts';
+export { convertClaude } from './convert-claude.ts';
+export { convertOpenWebUI } from './convert-open-webui.ts';
+export { convertLibreChat } from './convert-librechat.ts';
+export * from './detect-import-format.ts';
+export * from './convert-import.ts';
