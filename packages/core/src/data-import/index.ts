@@ -15,3 +15,4 @@ export { convertOpenWebUI } from './convert-open-webui.ts';
 export { convertLibreChat } from './convert-librechat.ts';
 export * from './detect-import-format.ts';
 export * from './convert-import.ts';
+export * from './convert-import-in-steps.ts';
