@@ -1,6 +1,16 @@
 /** Why a file could not be read as data; the UI translates by reason, `message` is the English text. */
 export type ImportReadFailure =
-  'empty' | 'html' | 'not-json' | 'truncated' | 'comment' | 'trailing-comma' | 'too-deep';
+  | 'empty'
+  | 'html'
+  | 'not-json'
+  | 'truncated'
+  | 'comment'
+  | 'trailing-comma'
+  | 'too-deep'
+  | 'zip-damaged'
+  | 'zip-unsupported'
+  | 'zip-no-export'
+  | 'too-large';
 
 export interface TextPosition {
   line: number;
@@ -31,6 +41,14 @@ function englishMessage(
       return `The file has a comma before a closing bracket${at(position)}. Export files are plain JSON: remove it and try again.`;
     case 'too-deep':
       return `The file nests data more than ${detail} levels deep, which no export does.`;
+    case 'zip-damaged':
+      return 'The ZIP file is damaged or incomplete. Download or export it again.';
+    case 'zip-unsupported':
+      return `The ZIP file uses a feature Confab cannot read (${detail}). Unpack it and import the JSON file inside.`;
+    case 'zip-no-export':
+      return 'The ZIP file holds no conversations.json, data.json or other JSON file to import.';
+    case 'too-large':
+      return `The file unpacks to more than ${detail}, more than an import can hold in memory.`;
   }
 }
 

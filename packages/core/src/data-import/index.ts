@@ -16,3 +16,5 @@ export { convertLibreChat } from './convert-librechat.ts';
 export * from './detect-import-format.ts';
 export * from './convert-import.ts';
 export * from './convert-import-in-steps.ts';
+export * from './read-zip.ts';
+export * from './read-import-archive.ts';
