@@ -10,6 +10,8 @@ import {
 import { exportSections, type ExportListKey } from './export-sections.ts';
 import { sourceOf, testStore } from './test-export-records.ts';
 import { writeExport } from './write-export.ts';
+import { exportAttachment } from './exported-attachment.ts';
+import type { BlobRecord } from '../entities/index.ts';
 
 const now = Date.UTC(2026, 0, 31);
 const noPause = () => Promise.resolve();
@@ -40,6 +42,7 @@ const listOfPayload: ReadonlyMap<ExportListKey, (payload: ImportPayload) => unkn
   ['installedPlugins', (payload) => payload.plugins.items],
   ['userProfiles', (payload) => payload.profiles.items],
   ['customModels', (payload) => payload.customModels.items],
+  ['attachments', (payload) => payload.attachments.items],
 ]);
 
 describe('export → import', () => {
@@ -61,6 +64,9 @@ describe('export → import', () => {
         restored.set(key, [...(restored.get(key) ?? []), ...read(accepted)]);
       for (const setting of accepted.settings.items) settings.set(setting.key, setting.value);
     }
+    const blobs = restored.get('attachments') as BlobRecord[];
+    expect(blobs[0]?.data).toBeInstanceOf(Blob);
+    restored.set('attachments', await Promise.all(blobs.map(exportAttachment)));
     for (const [key, records] of store.lists) {
       expect(canonicalJSON(restored.get(key))).toBe(canonicalJSON(records));
     }

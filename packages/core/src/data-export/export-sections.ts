@@ -26,6 +26,7 @@ export const exportListKeys = [
   'installedPlugins',
   'userProfiles',
   'customModels',
+  'attachments',
 ] as const;
 
 /** Keys holding one settings value each. */
@@ -66,7 +67,8 @@ export const exportSectionKeys: ReadonlyMap<ExportSection, readonly ExportRecord
   ExportSection,
   readonly ExportRecordKey[]
 >([
-  ['chats', ['chats']],
+  // `attachments` is Confab's own key (exported-attachment.ts): the blobs the chats point at.
+  ['chats', ['chats', 'attachments']],
   ['folders', ['folders']],
   ['prompts', ['userPrompts', 'promptSettings']],
   ['characters', ['userCharacters', 'characterSettings']],

@@ -1,6 +1,7 @@
 import type { ExportedChat } from '../chat-export/index.ts';
 import type { Agent, CustomModel, Folder, Plugin, Profile, Prompt } from '../entities/index.ts';
 import type { ExportListKey, ExportValueKey } from './export-sections.ts';
+import type { ExportedAttachment } from './exported-attachment.ts';
 import type { ExportSource } from './write-export.ts';
 
 const time = Date.UTC(2026, 0, 31, 12);
@@ -120,6 +121,16 @@ const customModel: CustomModel = {
   syncedAt: null,
 };
 
+const attachment: ExportedAttachment = {
+  id: 'blob-1',
+  mimeType: 'image/png',
+  size: 6,
+  base64: btoa('\x89PNG\r\n'),
+  createdAt: time,
+  updatedAt: time,
+  syncedAt: null,
+};
+
 export interface TestStore {
   lists: Map<ExportListKey, unknown[]>;
   values: Map<ExportValueKey, unknown>;
@@ -135,6 +146,7 @@ export function testStore(chatCount: number, options: { padding?: string } = {})
       ['installedPlugins', [plugin]],
       ['userProfiles', [profile]],
       ['customModels', [customModel]],
+      ['attachments', [attachment]],
     ]),
     values: new Map<ExportValueKey, unknown>([
       ['streaming', true],

@@ -24,6 +24,7 @@ describe('writeExport', () => {
     expect(Object.keys(parsed.data).sort()).toEqual(
       [
         'chats',
+        'attachments',
         'folders',
         'userPrompts',
         'userCharacters',
@@ -50,13 +51,15 @@ describe('writeExport', () => {
       data: {
         keyboardShortcuts: { search: 'K', newChat: 'none' },
         chats: [],
+        attachments: store.lists.get('attachments'),
         userPrompts: store.lists.get('userPrompts'),
       },
     });
   });
 
-  it('maps every export record key of the spec to exactly one section', () => {
-    const keys = recordKeysOf(exportSections);
+  it('maps every export record key of the spec to exactly one section, plus Confab attachments', () => {
+    const keys = recordKeysOf(exportSections).filter((key) => key !== 'attachments');
+    expect(recordKeysOf(['chats'])).toEqual(['chats', 'attachments']);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(
       'chats, folders, userPrompts, userCharacters, installedPlugins, keyboardShortcuts, defaultModel, defaultSystemMessage, defaultTemperature, defaultPresencePenalty, defaultFrequencyPenalty, defaultTopP, defaultTopK, defaultMaxTokens, defaultSafetySettings, defaultPromptCachingEnabled, defaultContextLimit, streaming, automaticTitle, suggestKeywords, searchEngine, userProfiles, latestSeenUpdate, hiddenButtons, actionButtonsLabel, customSearchEngineID, customSearchAPIKey, userPluginSettings, customModels, characterSettings, promptSettings, modelIDsOrder, hiddenModelIDs'
@@ -83,6 +86,7 @@ describe('writeExport', () => {
 
   it('gives a record larger than the limit a part of its own', async () => {
     const store = testStore(3, { padding: 'x'.repeat(50_000) });
+    store.lists.delete('attachments');
     const parts = await collect(
       writeExport(sourceOf(store), { sections: ['chats'], maximumPartBytes: 10_000 }),
     );

@@ -1,5 +1,7 @@
 import {
+  exportedAttachmentSchema,
   exportListKeys,
+  importAttachment,
   isExportListKey,
   isExportValueKey,
   type ExportValueKey,
@@ -46,6 +48,21 @@ function readChats(
     else
       into.failures.push(importFailure(`The chunk file ${path} is missing or is not a list of chats.`, path));
   }
+}
+
+function readAttachment(payload: ImportPayload, raw: unknown): void {
+  const checked = validate(exportedAttachmentSchema, raw);
+  let record;
+  try {
+    record = checked.ok ? importAttachment(checked.value) : undefined;
+  } catch {
+    // atob refuses base64 of an impossible length; the failure below says so.
+  }
+  if (record) payload.attachments.items.push(record);
+  else
+    payload.attachments.failures.push(
+      importFailure(checked.ok ? "The attachment's data does not match its size." : checked.reason, raw),
+    );
 }
 
 function readSetting(payload: ImportPayload, key: ExportValueKey, value: unknown): void {
@@ -95,6 +112,7 @@ export function convertExport(value: unknown, options: ConvertExportOptions): Im
   const models = { items: [], failures: payload.customModels.failures };
   convertRecords(list('customModels'), exportRecordKinds.customModels, options, models);
   payload.confirmations.push(...models.items.map(customModelConfirmation));
+  for (const raw of list('attachments')) readAttachment(payload, raw);
   for (const key of Object.keys(data)) {
     if (isExportValueKey(key)) readSetting(payload, key, field(data, key));
     else if (!isExportListKey(key)) payload.ignoredKeys.push(key);

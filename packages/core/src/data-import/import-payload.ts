@@ -1,4 +1,4 @@
-import type { Agent, CustomModel, Folder, Plugin, Profile, Prompt } from '../entities/index.ts';
+import type { Agent, BlobRecord, CustomModel, Folder, Plugin, Profile, Prompt } from '../entities/index.ts';
 import type { ExportValueKey } from '../data-export/index.ts';
 import { emptyResult, type ConversionResult } from './conversion-result.ts';
 import type { ImportedChat } from './imported-chat.ts';
@@ -29,6 +29,8 @@ export interface ImportPayload {
   /** Custom models that passed validation wait in `confirmations`; only failures are listed here. */
   customModels: ConversionResult<CustomModel>;
   settings: ConversionResult<ImportedSetting>;
+  /** Rows of the blobs table from Confab's own `attachments` key. */
+  attachments: ConversionResult<BlobRecord>;
   confirmations: PendingConfirmation[];
   /** Keys of the file's `data` that are not export record keys: never read, listed for the report. */
   ignoredKeys: string[];
@@ -45,6 +47,7 @@ export function emptyPayload(format: ImportFormat): ImportPayload {
     profiles: emptyResult(),
     customModels: emptyResult(),
     settings: emptyResult(),
+    attachments: emptyResult(),
     confirmations: [],
     ignoredKeys: [],
   };
@@ -60,6 +63,7 @@ export function isPayloadEmpty(payload: ImportPayload): boolean {
     payload.plugins,
     payload.profiles,
     payload.settings,
+    payload.attachments,
   ];
   return lists.every((list) => list.items.length === 0) && payload.confirmations.length === 0;
 }
@@ -75,5 +79,6 @@ export function payloadFailures(payload: ImportPayload): ConversionResult<never>
     payload.profiles,
     payload.customModels,
     payload.settings,
+    payload.attachments,
   ].flatMap((list) => list.failures);
 }
