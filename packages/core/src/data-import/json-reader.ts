@@ -65,7 +65,9 @@ export class JsonReader {
   constructor(text: string, options: { maximumDepth?: number } = {}) {
     this.text = text;
     this.maximumDepth = options.maximumDepth ?? defaultMaximumDepth;
-    const start = this.skipSpace(0);
+    // A BOM left in text decoded elsewhere (a caller's own TextDecoder with ignoreBOM) is not data.
+    if (text.startsWith('\uFEFF')) this.position = 1;
+    const start = this.skipSpace(this.position);
     if (start >= text.length) throw new ImportReadError('empty');
     if (text[start] === '<') throw new ImportReadError('html');
   }

@@ -39,6 +39,41 @@ describe('parseImportText', () => {
     );
   });
 
+  it('agrees with JSON.parse on mangled JSON, and fails only with ImportReadError', () => {
+    const mangled = fc
+      .tuple(fc.jsonValue(), fc.nat(), fc.string({ unit: 'grapheme', maxLength: 3 }))
+      .map(([value, cut, insert]) => {
+        const text = JSON.stringify(value);
+        const at = cut % (text.length + 1);
+        return text.slice(0, at) + insert + text.slice(at + (cut % 3));
+      });
+    fc.assert(
+      fc.property(fc.oneof(mangled, fc.string({ unit: 'grapheme' })), (text) => {
+        let expected: { value: unknown } | undefined;
+        try {
+          expected = { value: JSON.parse(text) };
+        } catch {
+          expected = undefined;
+        }
+        if (expected) {
+          expect(parseImportText(text)).toStrictEqual(expected.value);
+          return;
+        }
+        // Where JSON.parse refuses, the reader refuses too (or reads control characters it tolerates).
+        try {
+          parseImportText(text);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ImportReadError);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('skips a BOM left at the start of decoded text', () => {
+    expect(parseImportText('\uFEFF {"a":1}')).toEqual({ a: 1 });
+  });
+
   it('reads escapes and unicode', () => {
     const text = '{"a":"x\\n\\t\\"\\\\\\/\\u00e9\\ud83d\\ude00","b":[1.5e3,-0.25,0,true,false,null]}';
     expect(parseImportText(text)).toStrictEqual(JSON.parse(text));
