@@ -24,7 +24,7 @@ export function exportTimestamp(epochMilliseconds: number): string {
 }
 
 /** A brand or subdomain as a file-name part: letters, digits, dots and dashes only. */
-function fileNameSuffix(brandSuffix: string): string {
+export function fileNameSuffix(brandSuffix: string): string {
   return brandSuffix
     .trim()
     .replace(/[^\p{L}\p{N}.-]+/gu, '-')
