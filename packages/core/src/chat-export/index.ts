@@ -12,6 +12,7 @@ export { chatToMarkdown } from './format-markdown.ts';
 export {
   chatsExportFileName,
   exportTimestamp,
+  fileNameSuffix,
   fineTuneFileName,
   htmlFileName,
   markdownFileName,
