@@ -12,4 +12,5 @@ export * from './setting.ts';
 export * from './blob.ts';
 export * from './tombstone.ts';
 export * from './model-parameters.ts';
+export * from './model-parameter-bounds.ts';
 export * from './own-keys.ts';
