@@ -8,6 +8,14 @@ export * from './sync-protocol-version.ts';
 export * from './sync-record.ts';
 export * from './sync-push.ts';
 export * from './check-pushed-record.ts';
+export {
+  cascadedMessageDeletion,
+  decidePushedRecord,
+  deletesChatMessages,
+  mergePushResults,
+  type PushedRecordDecision,
+  type PushedRecordContext,
+} from './push-rules.ts';
 export * from './sync-pull.ts';
 export * from './sync-digest.ts';
 export * from './sync-manifest.ts';
