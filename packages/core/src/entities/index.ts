@@ -7,6 +7,7 @@ export * from './agent.ts';
 export * from './prompt.ts';
 export * from './plugin.ts';
 export * from './custom-model.ts';
+export * from './provider-style.ts';
 export * from './profile.ts';
 export * from './setting.ts';
 export * from './blob.ts';
