@@ -1,12 +1,12 @@
 import type { ProviderAdapter } from '../spec/index.ts';
-import { listOpenAiModels } from './list-openai-models.ts';
-import { streamOpenAiChat } from './stream-openai-chat.ts';
+import { listOpenAIModels } from './list-openai-models.ts';
+import { streamOpenAIChat } from './stream-openai-chat.ts';
 
-export { buildOpenAiChatRequest } from './build-openai-chat-request.ts';
-export { openAiModelsUrl } from './openai-endpoints.ts';
-export { readOpenAiModelList } from './list-openai-models.ts';
+export { buildOpenAIChatRequest } from './build-openai-chat-request.ts';
+export { openAIModelsUrl } from './openai-endpoints.ts';
+export { readOpenAIModelList } from './list-openai-models.ts';
 
-export const openAiAdapter: ProviderAdapter = {
-  streamChat: streamOpenAiChat,
-  listModels: listOpenAiModels,
+export const openAIAdapter: ProviderAdapter = {
+  streamChat: streamOpenAIChat,
+  listModels: listOpenAIModels,
 };

@@ -5,21 +5,21 @@ import {
   type ProviderConnection,
   type StreamEvent,
 } from '../spec/index.ts';
-import { buildOpenAiChatRequest } from './build-openai-chat-request.ts';
-import { translateOpenAiCompletion } from './translate-openai-completion.ts';
-import { translateOpenAiStream } from './translate-openai-stream.ts';
+import { buildOpenAIChatRequest } from './build-openai-chat-request.ts';
+import { translateOpenAICompletion } from './translate-openai-completion.ts';
+import { translateOpenAIStream } from './translate-openai-stream.ts';
 
-export function streamOpenAiChat(
+export function streamOpenAIChat(
   connection: ProviderConnection,
   request: ChatRequest,
   options: ProviderCallOptions = {},
 ): AsyncGenerator<StreamEvent, void, undefined> {
   return runChatCall(
     {
-      request: buildOpenAiChatRequest(connection, request),
+      request: buildOpenAIChatRequest(connection, request),
       stream: request.stream,
-      translateStream: translateOpenAiStream,
-      translateWhole: translateOpenAiCompletion,
+      translateStream: translateOpenAIStream,
+      translateWhole: translateOpenAICompletion,
     },
     options,
   );
