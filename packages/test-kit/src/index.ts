@@ -13,6 +13,7 @@ export type {
   RecordedRequest,
 } from './mock-provider/types.ts';
 export * from './sync/memory-sync-server.ts';
+export { findClosedPort } from './network/find-closed-port.ts';
 export {
   deeplyNestedAnswer,
   hostileMarkdown,
