@@ -9,6 +9,7 @@ export * from './provider-error-message.ts';
 export * from './provider-http-request.ts';
 export * from './fetch-provider-json.ts';
 export * from './run-chat-call.ts';
+export * from './define-provider-adapter.ts';
 export * from './usage-events.ts';
 export * from './json-values.ts';
 export * from './format-text-attachment.ts';
