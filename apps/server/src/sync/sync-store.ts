@@ -13,14 +13,9 @@ import {
   decidePushedRecord,
   deletesChatMessages,
   mergePushResults,
+  storedRecordCategory,
 } from '@confab/core/protocol';
-import {
-  addToDigest,
-  emptyDigest,
-  recordSyncCategory,
-  type CategoryDigests,
-  type SyncCategory,
-} from '@confab/core/sync-rules';
+import { addToDigest, emptyDigest, type CategoryDigests, type SyncCategory } from '@confab/core/sync-rules';
 import type { ConfabDatabase, DatabaseTables, SyncRecordsTable } from '../db/tables.ts';
 import type { SyncNotifier } from './sync-notifier.ts';
 import { recordKey, rowToRecord } from './sync-records.ts';
@@ -113,8 +108,7 @@ export function createSyncStore(
       user_id: userId,
       kind: record.kind,
       id: record.id,
-      category:
-        recordSyncCategory(record.kind, record.id, record.deleted ? undefined : record.data) ?? 'preferences',
+      category: storedRecordCategory(record),
       parent_id: record.parentID ?? null,
       updated_at: record.updatedAt,
       deleted: record.deleted ? 1 : 0,

@@ -4,6 +4,7 @@ import {
   decidePushedRecord,
   deletesChatMessages,
   mergePushResults,
+  storedRecordCategory,
   type SyncDigestResponse,
   type SyncFetchResponse,
   type SyncManifestResponse,
@@ -12,13 +13,7 @@ import {
   type SyncPushResponse,
   type SyncRecord,
 } from '@confab/core/protocol';
-import {
-  addToDigest,
-  emptyDigest,
-  recordSyncCategory,
-  type CategoryDigests,
-  type SyncCategory,
-} from '@confab/core/sync-rules';
+import { addToDigest, emptyDigest, type CategoryDigests, type SyncCategory } from '@confab/core/sync-rules';
 
 interface StoredVersion {
   record: SyncRecord;
@@ -83,14 +78,14 @@ export function createMemorySyncServer() {
       const digests: CategoryDigests = {};
       for (const category of categories) digests[category] = emptyDigest();
       for (const record of this.live()) {
-        const digest = digests[recordSyncCategory(record.kind, record.id, record.data) ?? 'preferences'];
+        const digest = digests[storedRecordCategory(record)];
         if (digest) addToDigest(digest, record);
       }
       return Promise.resolve({ cursor: seq, digests });
     },
     manifest(category: SyncCategory): Promise<SyncManifestResponse> {
       const entries = this.live()
-        .filter((record) => recordSyncCategory(record.kind, record.id, record.data) === category)
+        .filter((record) => storedRecordCategory(record) === category)
         .map(({ kind, id, updatedAt }) => ({ kind, id, updatedAt }));
       return Promise.resolve({ entries });
     },
@@ -102,10 +97,7 @@ export function createMemorySyncServer() {
       const wanted = new Set(categories);
       const after = [...records.values()]
         .filter((entry) => entry.seq > cursor)
-        .filter((entry) => {
-          const category = recordSyncCategory(entry.record.kind, entry.record.id, entry.record.data);
-          return category !== null && wanted.has(category);
-        })
+        .filter((entry) => wanted.has(storedRecordCategory(entry.record)))
         .sort((a, b) => a.seq - b.seq);
       const page = after.slice(0, limit);
       const hasMore = after.length > limit;

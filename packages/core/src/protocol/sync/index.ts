@@ -13,6 +13,7 @@ export {
   decidePushedRecord,
   deletesChatMessages,
   mergePushResults,
+  storedRecordCategory,
   type PushedRecordDecision,
   type PushedRecordContext,
 } from './push-rules.ts';

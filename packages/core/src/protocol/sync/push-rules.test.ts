@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkPushedRecord } from './check-pushed-record.ts';
-import { cascadedMessageDeletion, decidePushedRecord, mergePushResults } from './push-rules.ts';
+import {
+  cascadedMessageDeletion,
+  decidePushedRecord,
+  mergePushResults,
+  storedRecordCategory,
+} from './push-rules.ts';
 import type { SyncRecord } from './sync-record.ts';
 
 const prompt = (updatedAt: number, deleted = false): SyncRecord => ({
@@ -67,5 +72,12 @@ describe('push rules', () => {
     ]);
     expect(merged.map((result) => result.outcome)).toEqual(['applied', 'rejected', 'superseded']);
     expect(() => mergePushResults(checked, [])).toThrow();
+  });
+
+  it('files a stored version under its category, a deleted key under API keys', () => {
+    expect(storedRecordCategory(prompt(1))).toBe('prompts');
+    const key = { kind: 'setting', id: 'apiKeys.openai', updatedAt: 1 } as const;
+    expect(storedRecordCategory({ ...key, deleted: false, data: { value: 'encrypted-x' } })).toBe('apiKeys');
+    expect(storedRecordCategory({ ...key, deleted: true })).toBe('apiKeys');
   });
 });

@@ -2,6 +2,8 @@ import {
   compareSyncVersions,
   incomingWins,
   isDeletionFinal,
+  recordSyncCategory,
+  type SyncCategory,
   type SyncVersion,
 } from '../../sync-rules/index.ts';
 import type { CheckedPushedRecord } from './check-pushed-record.ts';
@@ -66,6 +68,16 @@ export function cascadedMessageDeletion(chatDeletion: SyncRecord, messageID: str
     updatedAt: chatDeletion.updatedAt,
     deleted: true,
   };
+}
+
+/**
+ * The category a stored version is filed under for pulls, digests and manifests. Every accepted record
+ * has one (`checkPushedRecord`); a deletion is classed without its data, as the push check classed it.
+ */
+export function storedRecordCategory(record: SyncRecord): SyncCategory {
+  return (
+    recordSyncCategory(record.kind, record.id, record.deleted ? undefined : record.data) ?? 'preferences'
+  );
 }
 
 /** One answer per pushed entry, in order: the rejections where they were, the accepted in between. */
