@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { findClosedPort } from '@confab/test-kit';
 import { test, expect } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import {
@@ -38,21 +38,6 @@ async function setEndpoint(page: Page, style: MockProviderStyle, url: string): P
   await endpoints.getByRole('textbox', { name: endpointLabels[style] }).fill(url);
   await endpoints.getByRole('button', { name: 'Save' }).click();
   await expect(endpoints.getByRole('status')).toHaveText('Endpoints saved');
-}
-
-/** A loopback port nothing listens on: a connection to it is refused, like an unreachable provider. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 async function tryKey(page: Page, style: MockProviderStyle, key: string): Promise<Locator> {
@@ -223,7 +208,7 @@ test.describe('key test errors', () => {
       await saveButton(form).click();
       await expect(alert).toHaveText('The key test failed with HTTP status 500.');
 
-      await setEndpoint(page, style, `http://127.0.0.1:${await closedPort()}${endpointPaths[style]}`);
+      await setEndpoint(page, style, `http://127.0.0.1:${await findClosedPort()}${endpointPaths[style]}`);
       await saveButton(form).click();
       await expect(alert).toContainText('Could not connect to the provider.');
       await expect(alert).not.toContainText('proxy');
@@ -266,7 +251,7 @@ test.describe('key test errors', () => {
     await expect(alert).toHaveText('The key test failed with HTTP status 502.');
     await page.unroute(`${mockProvider.url}/v1beta/**`);
 
-    await setEndpoint(page, 'gemini', `http://127.0.0.1:${await closedPort()}/v1beta`);
+    await setEndpoint(page, 'gemini', `http://127.0.0.1:${await findClosedPort()}/v1beta`);
     await saveButton(form).click();
     await expect(alert).toContainText('Could not connect to the provider.');
     await expect(keyInput(form, 'gemini')).toHaveValue('AIzaWrong');

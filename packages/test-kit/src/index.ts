@@ -14,6 +14,7 @@ export type {
 } from './mock-provider/types.ts';
 export { createMemorySyncServer } from './sync/memory-sync-server.ts';
 export type { MemorySyncServer } from './sync/memory-sync-server.ts';
+export { findClosedPort } from './network/find-closed-port.ts';
 export {
   deeplyNestedAnswer,
   hostileMarkdown,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProvider, type MockProvider, type RecordedRequest } from '../src/index.ts';
-import { openAiHeaders, openAiRequest, postJson } from './helpers.ts';
+import { openAIHeaders, openAIRequest, postJson } from './helpers.ts';
 
 let mock: MockProvider;
 beforeAll(async () => {
@@ -21,9 +21,9 @@ describe('the HTTP control endpoint', () => {
     ]);
     expect(await queued.json()).toEqual({ queued: 2, pending: 2 });
 
-    const first = await postJson(`${mock.url}/v1/chat/completions`, openAiRequest('x'), openAiHeaders);
+    const first = await postJson(`${mock.url}/v1/chat/completions`, openAIRequest('x'), openAIHeaders);
     expect(await first.json()).toMatchObject({ choices: [{ message: { content: 'from afar' } }] });
-    const second = await postJson(`${mock.url}/v1/chat/completions`, openAiRequest('y'), openAiHeaders);
+    const second = await postJson(`${mock.url}/v1/chat/completions`, openAIRequest('y'), openAIHeaders);
     expect(second.status).toBe(429);
 
     const listed = (await (await fetch(`${mock.url}/__mock/requests`)).json()) as RecordedRequest[];
@@ -40,7 +40,7 @@ describe('the HTTP control endpoint', () => {
     const reset = await postJson(`${mock.url}/__mock/reset`, {});
     expect(reset.status).toBe(200);
     expect(await (await fetch(`${mock.url}/__mock/requests`)).json()).toEqual([]);
-    const after = await postJson(`${mock.url}/v1/chat/completions`, openAiRequest('z'), openAiHeaders);
+    const after = await postJson(`${mock.url}/v1/chat/completions`, openAIRequest('z'), openAIHeaders);
     expect(await after.json()).toMatchObject({ choices: [{ message: { content: 'Mock reply to: z' } }] });
   });
 

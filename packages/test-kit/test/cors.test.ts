@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockProvider, type MockProvider } from '../src/index.ts';
-import { openAiRequest, postJson } from './helpers.ts';
+import { openAIRequest, postJson } from './helpers.ts';
 
 let mock: MockProvider;
 beforeAll(async () => {
@@ -42,10 +42,10 @@ describe('CORS', () => {
   });
 
   it('puts allow-origin on replies and on errors', async () => {
-    const ok = await postJson(`${mock.url}/v1/chat/completions`, openAiRequest('x'), {
+    const ok = await postJson(`${mock.url}/v1/chat/completions`, openAIRequest('x'), {
       authorization: 'Bearer good',
     });
-    const refused = await postJson(`${mock.url}/v1/chat/completions`, openAiRequest('x'), {
+    const refused = await postJson(`${mock.url}/v1/chat/completions`, openAIRequest('x'), {
       authorization: 'Bearer bad',
     });
     expect(ok.headers.get('access-control-allow-origin')).toBe('*');

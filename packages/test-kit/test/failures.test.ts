@@ -6,8 +6,8 @@ import {
   anthropicRequest,
   geminiHeaders,
   geminiRequest,
-  openAiHeaders,
-  openAiRequest,
+  openAIHeaders,
+  openAIRequest,
   postJson,
 } from './helpers.ts';
 
@@ -22,8 +22,8 @@ beforeEach(() => {
   mock.reset();
 });
 
-const openAi = () =>
-  postJson(`${mock.url}/v1/chat/completions`, openAiRequest('x', { stream: true }), openAiHeaders);
+const openAI = () =>
+  postJson(`${mock.url}/v1/chat/completions`, openAIRequest('x', { stream: true }), openAIHeaders);
 const anthropic = () =>
   postJson(`${mock.url}/v1/messages`, anthropicRequest('x', { stream: true }), anthropicHeaders);
 const gemini = () =>
@@ -36,7 +36,7 @@ describe('scripted HTTP failures in each provider shape', () => {
     [500, { error: { type: 'server_error', param: null } }],
   ] as const)('OpenAI %i', async (status, shape) => {
     mock.script({ failure: { status } });
-    const response = await openAi();
+    const response = await openAI();
     expect(response.status).toBe(status);
     const body = (await response.json()) as { error: { message: string } };
     expect(body).toMatchObject(shape);
@@ -74,11 +74,11 @@ describe('valid keys', () => {
   it('refuses other keys with 401 in the provider shape and accepts the listed ones', async () => {
     const strict = await startMockProvider({ validKeys: ['right'] });
     try {
-      const wrongOpenAi = await postJson(`${strict.url}/v1/chat/completions`, openAiRequest('x'), {
+      const wrongOpenAI = await postJson(`${strict.url}/v1/chat/completions`, openAIRequest('x'), {
         authorization: 'Bearer wrong',
       });
-      expect(wrongOpenAi.status).toBe(401);
-      expect(await wrongOpenAi.json()).toMatchObject({ error: { code: 'invalid_api_key' } });
+      expect(wrongOpenAI.status).toBe(401);
+      expect(await wrongOpenAI.json()).toMatchObject({ error: { code: 'invalid_api_key' } });
       const missingAnthropic = await postJson(`${strict.url}/v1/messages`, anthropicRequest('x'), {
         'anthropic-version': '2023-06-01',
       });
@@ -103,7 +103,7 @@ describe('valid keys', () => {
 describe('a stream cut mid-way', () => {
   it('delivers the first chunks, then the reader throws without a terminator', async () => {
     mock.script({ text: 'one two three four five', failure: { cutAfterChunks: 2 } });
-    const response = await openAi();
+    const response = await openAI();
     expect(response.status).toBe(200);
     if (!response.body) throw new Error('no body');
     const seen: string[] = [];
@@ -137,7 +137,7 @@ describe('a stream cut mid-way', () => {
   it('drops a non-streaming request without any answer', async () => {
     mock.script({ failure: { cutAfterChunks: 0 } });
     await expect(
-      postJson(`${mock.url}/v1/chat/completions`, openAiRequest('x'), openAiHeaders),
+      postJson(`${mock.url}/v1/chat/completions`, openAIRequest('x'), openAIHeaders),
     ).rejects.toThrow();
   });
 });
@@ -146,7 +146,7 @@ describe('a slow first token', () => {
   it('sends the headers at once and the first delta only after the delay', async () => {
     mock.script({ text: 'late', firstTokenDelayMs: 300 });
     const started = performance.now();
-    const response = await openAi();
+    const response = await openAI();
     const headersAfter = performance.now() - started;
     const body = response.body as ReadableStream<Uint8Array>;
     let firstContentAfter = 0;

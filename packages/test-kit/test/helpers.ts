@@ -27,11 +27,11 @@ export function payloads(events: readonly ServerSentEvent[]): unknown[] {
   return events.filter((event) => event.data !== '[DONE]').map((event) => JSON.parse(event.data) as unknown);
 }
 
-export const openAiHeaders = { authorization: 'Bearer sk-test' };
+export const openAIHeaders = { authorization: 'Bearer sk-test' };
 export const anthropicHeaders = { 'x-api-key': 'sk-ant-test', 'anthropic-version': '2023-06-01' };
 export const geminiHeaders = { 'x-goog-api-key': 'gemini-test' };
 
-export function openAiRequest(text: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function openAIRequest(text: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { model: 'gpt-mock', messages: [{ role: 'user', content: text }], ...extra };
 }
 

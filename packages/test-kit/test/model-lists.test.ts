@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockProvider, type MockProvider } from '../src/index.ts';
-import { anthropicHeaders, geminiHeaders, openAiHeaders } from './helpers.ts';
+import { anthropicHeaders, geminiHeaders, openAIHeaders } from './helpers.ts';
 
 let mock: MockProvider;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ async function getJson(path: string, headers: Record<string, string> = {}): Prom
 
 describe('model lists', () => {
   it('lists models in OpenAI shape at GET /v1/models', async () => {
-    expect(await getJson('/v1/models', openAiHeaders)).toEqual({
+    expect(await getJson('/v1/models', openAIHeaders)).toEqual({
       object: 'list',
       data: [
         { id: 'alpha', object: 'model', created: 1_700_000_000, owned_by: 'mock' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProvider, type MockProvider } from '../src/index.ts';
-import { openAiHeaders, openAiRequest, payloads, postJson, readEvents } from './helpers.ts';
+import { openAIHeaders, openAIRequest, payloads, postJson, readEvents } from './helpers.ts';
 
 interface Chunk {
   object: string;
@@ -24,7 +24,7 @@ const endpoint = () => `${mock.url}/v1/chat/completions`;
 
 describe('OpenAI chat completions', () => {
   it('answers a non-streaming request with a chat.completion echoing the last user text', async () => {
-    const response = await postJson(endpoint(), openAiRequest('Hello there'), openAiHeaders);
+    const response = await postJson(endpoint(), openAIRequest('Hello there'), openAIHeaders);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     const completion = (await response.json()) as Record<string, unknown>;
@@ -55,8 +55,8 @@ describe('OpenAI chat completions', () => {
     mock.script({ text: 'One two three' });
     const response = await postJson(
       endpoint(),
-      openAiRequest('Hi', { stream: true, stream_options: { include_usage: true } }),
-      openAiHeaders,
+      openAIRequest('Hi', { stream: true, stream_options: { include_usage: true } }),
+      openAIHeaders,
     );
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const events = await readEvents(response);
@@ -76,7 +76,7 @@ describe('OpenAI chat completions', () => {
 
   it('sends no usage chunk unless the client asks for it', async () => {
     const events = await readEvents(
-      await postJson(endpoint(), openAiRequest('Hi', { stream: true }), openAiHeaders),
+      await postJson(endpoint(), openAIRequest('Hi', { stream: true }), openAIHeaders),
     );
     const chunks = payloads(events) as Chunk[];
     expect(chunks.some((chunk) => chunk.choices.length === 0)).toBe(false);
@@ -90,8 +90,8 @@ describe('OpenAI chat completions', () => {
       await readEvents(
         await postJson(
           endpoint(),
-          openAiRequest('Q', { stream: true, stream_options: { include_usage: true } }),
-          openAiHeaders,
+          openAIRequest('Q', { stream: true, stream_options: { include_usage: true } }),
+          openAIHeaders,
         ),
       ),
     ) as Chunk[];
@@ -108,7 +108,7 @@ describe('OpenAI chat completions', () => {
   it('cuts deltas by characters when asked', async () => {
     mock.script({ text: 'abcdefg', chunkSize: 3, chunkUnit: 'character' });
     const chunks = payloads(
-      await readEvents(await postJson(endpoint(), openAiRequest('x', { stream: true }), openAiHeaders)),
+      await readEvents(await postJson(endpoint(), openAIRequest('x', { stream: true }), openAIHeaders)),
     ) as Chunk[];
     const contents = chunks.map((chunk) => chunk.choices[0]?.delta.content).filter((text) => text);
     expect(contents).toEqual(['abc', 'def', 'g']);
@@ -118,7 +118,7 @@ describe('OpenAI chat completions', () => {
     mock.script({ text: '', toolCalls: [{ name: 'get_weather', input: { city: 'Oslo' } }] });
     const chunks = payloads(
       await readEvents(
-        await postJson(endpoint(), openAiRequest('Weather?', { stream: true }), openAiHeaders),
+        await postJson(endpoint(), openAIRequest('Weather?', { stream: true }), openAIHeaders),
       ),
     ) as Chunk[];
     const toolDeltas = chunks.flatMap((chunk) => (chunk.choices[0]?.delta.tool_calls ?? []) as unknown[]);
@@ -132,7 +132,7 @@ describe('OpenAI chat completions', () => {
   it('answers a non-streaming tool call with message.tool_calls', async () => {
     mock.script({ text: '', toolCalls: [{ id: 'call_1', name: 'search', input: { q: 'x' } }] });
     const completion = (await (
-      await postJson(endpoint(), openAiRequest('Find'), openAiHeaders)
+      await postJson(endpoint(), openAIRequest('Find'), openAIHeaders)
     ).json()) as Record<string, unknown>;
     expect(completion.choices).toEqual([
       {
@@ -152,7 +152,7 @@ describe('OpenAI chat completions', () => {
   });
 
   it('serves OpenAI-compatible base paths', async () => {
-    const response = await postJson(`${mock.url}/openai-compatible/v1/chat/completions`, openAiRequest('Hi'));
+    const response = await postJson(`${mock.url}/openai-compatible/v1/chat/completions`, openAIRequest('Hi'));
     expect(response.status).toBe(200);
     expect(mock.requests[0]?.path).toBe('/openai-compatible/v1/chat/completions');
   });

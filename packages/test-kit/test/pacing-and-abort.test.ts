@@ -1,7 +1,7 @@
 import { readServerSentEvents } from '@confab/core/providers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProvider, type MockProvider } from '../src/index.ts';
-import { anthropicHeaders, anthropicRequest, openAiHeaders, openAiRequest, postJson } from './helpers.ts';
+import { anthropicHeaders, anthropicRequest, openAIHeaders, openAIRequest, postJson } from './helpers.ts';
 
 let mock: MockProvider;
 beforeAll(async () => {
@@ -23,8 +23,8 @@ describe('tokensPerSecond', () => {
     const started = performance.now();
     const response = await postJson(
       `${mock.url}/v1/chat/completions`,
-      openAiRequest('x', { stream: true }),
-      openAiHeaders,
+      openAIRequest('x', { stream: true }),
+      openAIHeaders,
     );
     const arrivals: { text: string; at: number }[] = [];
     for await (const event of readServerSentEvents(response.body as ReadableStream<Uint8Array>)) {
@@ -43,7 +43,7 @@ describe('tokensPerSecond', () => {
   it('makes a non-streaming reply take as long as its stream would', async () => {
     mock.script({ text: twentyWords, tokensPerSecond: 100 });
     const started = performance.now();
-    const response = await postJson(`${mock.url}/v1/chat/completions`, openAiRequest('x'), openAiHeaders);
+    const response = await postJson(`${mock.url}/v1/chat/completions`, openAIRequest('x'), openAIHeaders);
     await response.json();
     expect(performance.now() - started).toBeGreaterThanOrEqual(0.8 * 200);
   });
@@ -76,8 +76,8 @@ describe('a client that stops reading', () => {
   it('records a finished request as not aborted', async () => {
     const response = await postJson(
       `${mock.url}/v1/chat/completions`,
-      openAiRequest('x', { stream: true }),
-      openAiHeaders,
+      openAIRequest('x', { stream: true }),
+      openAIHeaders,
     );
     await response.text();
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProvider, type MockProvider } from '../src/index.ts';
-import { anthropicHeaders, anthropicRequest, openAiHeaders, openAiRequest, postJson } from './helpers.ts';
+import { anthropicHeaders, anthropicRequest, openAIHeaders, openAIRequest, postJson } from './helpers.ts';
 
 let mock: MockProvider;
 beforeAll(async () => {
@@ -13,8 +13,8 @@ beforeEach(() => {
   mock.reset();
 });
 
-async function askOpenAi(text: string): Promise<string> {
-  const response = await postJson(`${mock.url}/v1/chat/completions`, openAiRequest(text), openAiHeaders);
+async function askOpenAI(text: string): Promise<string> {
+  const response = await postJson(`${mock.url}/v1/chat/completions`, openAIRequest(text), openAIHeaders);
   const body = (await response.json()) as { choices: { message: { content: string } }[] };
   return body.choices[0]?.message.content ?? '';
 }
@@ -22,20 +22,20 @@ async function askOpenAi(text: string): Promise<string> {
 describe('the script queue', () => {
   it('consumes scripts in order, then falls back to the echo', async () => {
     mock.script({ text: 'first' }, { text: 'second' });
-    expect(await askOpenAi('a')).toBe('first');
-    expect(await askOpenAi('b')).toBe('second');
-    expect(await askOpenAi('c')).toBe('Mock reply to: c');
+    expect(await askOpenAI('a')).toBe('first');
+    expect(await askOpenAI('b')).toBe('second');
+    expect(await askOpenAI('c')).toBe('Mock reply to: c');
   });
 
   it('applies a script `times` times, or always', async () => {
     mock.script({ text: 'twice', times: 2 }, { text: 'then' });
-    expect([await askOpenAi('a'), await askOpenAi('b'), await askOpenAi('c')]).toEqual([
+    expect([await askOpenAI('a'), await askOpenAI('b'), await askOpenAI('c')]).toEqual([
       'twice',
       'twice',
       'then',
     ]);
     mock.script({ text: 'forever', times: 'always' });
-    expect([await askOpenAi('a'), await askOpenAi('b')]).toEqual(['forever', 'forever']);
+    expect([await askOpenAI('a'), await askOpenAI('b')]).toEqual(['forever', 'forever']);
   });
 
   it('skips scripts whose match refuses the request, leaving them queued', async () => {
@@ -43,23 +43,23 @@ describe('the script queue', () => {
       { text: 'for anthropic', match: { style: 'anthropic' } },
       { text: 'for weather', match: (request) => JSON.stringify(request.body).includes('weather') },
     );
-    expect(await askOpenAi('hello')).toBe('Mock reply to: hello');
-    expect(await askOpenAi('the weather')).toBe('for weather');
+    expect(await askOpenAI('hello')).toBe('Mock reply to: hello');
+    expect(await askOpenAI('the weather')).toBe('for weather');
     const response = await postJson(`${mock.url}/v1/messages`, anthropicRequest('x'), anthropicHeaders);
     expect(await response.json()).toMatchObject({ content: [{ text: 'for anthropic' }] });
   });
 
   it('matches on user text and model', async () => {
     mock.script({ text: 'matched', match: { userText: 'magic', model: 'gpt-mock' } });
-    expect(await askOpenAi('no')).toBe('Mock reply to: no');
-    expect(await askOpenAi('a magic word')).toBe('matched');
+    expect(await askOpenAI('no')).toBe('Mock reply to: no');
+    expect(await askOpenAI('a magic word')).toBe('matched');
   });
 
   it('leaves generation scripts alone on model-list calls, and answers models scripts there', async () => {
     mock.script({ text: 'for the chat' }, { endpoint: 'models', failure: { status: 401 } });
     const models = await fetch(`${mock.url}/v1/models`);
     expect(models.status).toBe(401);
-    expect(await askOpenAi('x')).toBe('for the chat');
+    expect(await askOpenAI('x')).toBe('for the chat');
   });
 
   it('reset() empties the queue and the recorded requests', async () => {
@@ -67,6 +67,6 @@ describe('the script queue', () => {
     await fetch(`${mock.url}/v1/models`);
     mock.reset();
     expect(mock.requests).toHaveLength(0);
-    expect(await askOpenAi('x')).toBe('Mock reply to: x');
+    expect(await askOpenAI('x')).toBe('Mock reply to: x');
   });
 });

@@ -1,10 +1,5 @@
 import type { Selectable } from 'kysely';
-import type {
-  CheckedPushedRecord,
-  SyncPushAccepted,
-  SyncPushResult,
-  SyncRecord,
-} from '@confab/core/protocol';
+import type { SyncRecord } from '@confab/core/protocol';
 import type { SyncRecordKind } from '@confab/core/sync-rules';
 import type { SyncRecordsTable } from '../db/tables.ts';
 
@@ -24,19 +19,4 @@ export function rowToRecord(row: Selectable<SyncRecordsTable>): SyncRecord {
 /** Key of a record within one account. */
 export function recordKey(kind: string, id: string): string {
   return `${kind}\u0000${id}`;
-}
-
-/** One answer per pushed entry, in order: the rejections where they were, the applied in between. */
-export function mergePushResults(
-  checked: readonly CheckedPushedRecord[],
-  accepted: readonly SyncPushAccepted[],
-): SyncPushResult[] {
-  let next = 0;
-  return checked.map((check) => {
-    if (!check.ok) return check.result;
-    const result = accepted[next];
-    next += 1;
-    if (!result) throw new Error('The store answered fewer records than it was given.');
-    return result;
-  });
 }

@@ -7,20 +7,18 @@ import type {
   SyncPushResponse,
   SyncRecord,
 } from '@confab/core/protocol';
-import { checkPushedRecord } from '@confab/core/protocol';
 import {
-  addToDigest,
-  emptyDigest,
-  incomingWins,
-  isDeletionFinal,
-  compareSyncVersions,
-  recordSyncCategory,
-  type CategoryDigests,
-  type SyncCategory,
-} from '@confab/core/sync-rules';
+  cascadedMessageDeletion,
+  checkPushedRecord,
+  decidePushedRecord,
+  deletesChatMessages,
+  mergePushResults,
+  storedRecordCategory,
+} from '@confab/core/protocol';
+import { addToDigest, emptyDigest, type CategoryDigests, type SyncCategory } from '@confab/core/sync-rules';
 import type { ConfabDatabase, DatabaseTables, SyncRecordsTable } from '../db/tables.ts';
 import type { SyncNotifier } from './sync-notifier.ts';
-import { mergePushResults, recordKey, rowToRecord } from './sync-records.ts';
+import { recordKey, rowToRecord } from './sync-records.ts';
 
 type Row = Selectable<SyncRecordsTable>;
 
@@ -110,8 +108,7 @@ export function createSyncStore(
       user_id: userId,
       kind: record.kind,
       id: record.id,
-      category:
-        recordSyncCategory(record.kind, record.id, record.deleted ? undefined : record.data) ?? 'preferences',
+      category: storedRecordCategory(record),
       parent_id: record.parentID ?? null,
       updated_at: record.updatedAt,
       deleted: record.deleted ? 1 : 0,
@@ -147,15 +144,13 @@ export function createSyncStore(
     }
   };
 
-  /** A deleted chat takes its messages with it (stored ones and ones staged in this batch). */
-  const deleteMessagesOf = async (
+  /** The live messages of a chat: stored ones and ones staged in this batch. */
+  const liveMessageIdsOf = async (
     transaction: Writer,
     userId: string,
     chatId: string,
-    deletedAt: number,
-    stage: (record: SyncRecord) => void,
     staged: ReadonlyMap<string, Row>,
-  ): Promise<void> => {
+  ): Promise<Set<string>> => {
     const stored = await transaction
       .selectFrom('sync_records')
       .select('id')
@@ -168,9 +163,7 @@ export function createSyncStore(
     for (const row of staged.values()) {
       if (row.kind === 'message' && row.parent_id === chatId && row.deleted === 0) ids.add(row.id);
     }
-    for (const id of ids) {
-      stage({ kind: 'message', id, parentID: chatId, updatedAt: deletedAt, deleted: true });
-    }
+    return ids;
   };
 
   const applyRecords = async (
@@ -202,28 +195,21 @@ export function createSyncStore(
 
     for (const record of records) {
       const storedRow = current.get(recordKey(record.kind, record.id));
-      const stored = storedRow && rowToRecord(storedRow);
       const parent =
         record.parentID === undefined ? undefined : current.get(recordKey('chat', record.parentID));
-      const final = isDeletionFinal(record.kind);
-      if ((stored?.deleted === true && final) || (parent?.deleted === 1 && !record.deleted)) {
-        results.push({ kind: record.kind, id: record.id, outcome: 'deleted' });
-        continue;
-      }
-      if (!incomingWins(stored, record, final)) {
-        const same = stored !== undefined && compareSyncVersions(stored, record) === 0;
-        results.push({ kind: record.kind, id: record.id, outcome: same ? 'applied' : 'superseded' });
-        continue;
-      }
-      stage(record);
-      if (record.kind === 'chat' && record.deleted) {
-        await deleteMessagesOf(transaction, userId, record.id, record.updatedAt, stage, staged);
-      }
-      results.push({
-        kind: record.kind,
-        id: record.id,
-        outcome: record.deleted && final ? 'deleted' : 'applied',
+      const decision = decidePushedRecord(record, {
+        stored: storedRow && rowToRecord(storedRow),
+        parentDeleted: parent?.deleted === 1,
       });
+      if (decision.store) {
+        stage(record);
+        if (deletesChatMessages(record)) {
+          for (const id of await liveMessageIdsOf(transaction, userId, record.id, staged)) {
+            stage(cascadedMessageDeletion(record, id));
+          }
+        }
+      }
+      results.push(decision.result);
     }
     if (quota && addedBytes > 0) await quota(transaction, userId, addedBytes);
     await flush(transaction, [...staged.values()]);

@@ -1,14 +1,11 @@
+import type { ProviderEndpointSetting, ProviderKeySetting } from '@confab/core/providers';
+
 /**
  * Every key of the settings table in one place, so features that share a preference (the key forms
- * and the key test, the models tab and the model picker) cannot drift apart on its name.
+ * and the key test, the models tab and the model picker) cannot drift apart on its name. A provider
+ * style's key and endpoint are named in its registry entry (`providerStyles` of @confab/core/providers).
  */
 export const settingKeys = {
-  openAIAPIKey: 'apiKeys.openai',
-  anthropicAPIKey: 'apiKeys.anthropic',
-  geminiAPIKey: 'apiKeys.gemini',
-  chatCompletionsEndpoint: 'endpoints.chatCompletions',
-  anthropicEndpoint: 'endpoints.anthropic',
-  geminiEndpoint: 'endpoints.gemini',
   speechTranscriptionEndpoint: 'endpoints.speechTranscription',
   defaultModel: 'models.defaultModel',
   modelIDsOrder: 'models.modelIDsOrder',
@@ -33,4 +30,5 @@ export const settingKeys = {
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',
 } as const;
 
-export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
+export type SettingKey =
+  (typeof settingKeys)[keyof typeof settingKeys] | ProviderKeySetting | ProviderEndpointSetting;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
+import { providerStyleNames } from './provider-style.ts';
 import { recordTimesShape } from './record.ts';
-
-/** The three wire styles Confab speaks; any OpenAI-compatible endpoint uses `openai`. */
-export const customModelEndpointStyles = ['openai', 'anthropic', 'gemini'] as const;
 
 export const modelPricingSchema = z.object({
   inputPerMillionTokens: z.optional(z.number().check(z.nonnegative())),
@@ -14,7 +12,7 @@ export const customModelSchema = z.object({
   title: z.string(),
   icon: z.optional(z.string()),
   pricing: z.optional(modelPricingSchema),
-  endpointStyle: z.enum(customModelEndpointStyles),
+  endpointStyle: z.enum(providerStyleNames),
   endpointURL: z.string(),
   /** The model name sent to the endpoint, which is not our record id. */
   modelID: z.string(),
@@ -30,7 +28,6 @@ export const customModelSchema = z.object({
 });
 
 export type CustomModel = z.infer<typeof customModelSchema>;
-export type CustomModelEndpointStyle = (typeof customModelEndpointStyles)[number];
 
 /** Spec §4: a duplicate is titled "<title> copy", then "<title> copy (2)", "(3)" and so on. */
 export function duplicateCustomModelTitle(title: string, existingTitles: readonly string[]): string {

@@ -43,13 +43,10 @@ export {
   pluginUserSettingSchema,
 } from './plugin.ts';
 export type { Plugin, PluginImplementationType } from './plugin.ts';
-export {
-  customModelEndpointStyles,
-  customModelSchema,
-  duplicateCustomModelTitle,
-  modelPricingSchema,
-} from './custom-model.ts';
-export type { CustomModel, CustomModelEndpointStyle } from './custom-model.ts';
+export { customModelSchema, duplicateCustomModelTitle, modelPricingSchema } from './custom-model.ts';
+export type { CustomModel } from './custom-model.ts';
+export { providerStyleNames } from './provider-style.ts';
+export type { ProviderStyle } from './provider-style.ts';
 export { assignedAPIKeySchema, profileSchema } from './profile.ts';
 export type { Profile } from './profile.ts';
 export { settingSchema } from './setting.ts';
@@ -60,4 +57,6 @@ export { tombstoneSchema, tombstoneTableNames } from './tombstone.ts';
 export type { Tombstone, TombstoneTableName } from './tombstone.ts';
 export { modelParametersSchema, reasoningEfforts } from './model-parameters.ts';
 export type { ModelParametersSetting } from './model-parameters.ts';
+export { isWithinBounds, modelParameterBounds, numericModelParameters } from './model-parameter-bounds.ts';
+export type { NumberBounds, NumericModelParameter } from './model-parameter-bounds.ts';
 export { hasOwnKey, lookupOwn, setOwn } from './own-keys.ts';

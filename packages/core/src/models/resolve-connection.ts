@@ -1,10 +1,13 @@
-import { defaultEndpoints, type ProviderConnection, type ProviderStyle } from '../providers/index.ts';
+import { providerStyle, type ProviderConnection, type ProviderStyle } from '../providers/index.ts';
 import type { ModelInfo } from './model-info.ts';
 
-/** The user's provider keys and endpoint overrides, as the settings table holds them. */
+/**
+ * The user's provider keys and endpoint overrides, by style, as the settings table holds them
+ * (under each style's `keySetting` and `endpointSetting`).
+ */
 export interface ConnectionSettings {
-  apiKeys: { openai?: string; anthropic?: string; gemini?: string };
-  endpoints: { chatCompletions?: string; anthropic?: string; gemini?: string };
+  apiKeys: Partial<Record<ProviderStyle, string>>;
+  endpoints: Partial<Record<ProviderStyle, string>>;
 }
 
 function filled(value: string | undefined): string | undefined {
@@ -13,14 +16,7 @@ function filled(value: string | undefined): string | undefined {
 }
 
 function endpointOverride(style: ProviderStyle, settings: ConnectionSettings): string | undefined {
-  switch (style) {
-    case 'openai':
-      return filled(settings.endpoints.chatCompletions);
-    case 'anthropic':
-      return filled(settings.endpoints.anthropic);
-    case 'gemini':
-      return filled(settings.endpoints.gemini);
-  }
+  return filled(settings.endpoints[style]);
 }
 
 /** The key a built-in model of this style would use; undefined when the user has none. */
@@ -37,7 +33,7 @@ export function resolveConnection(model: ModelInfo, settings: ConnectionSettings
   const apiKey = apiKeyFor(model.style, settings);
   return {
     style: model.style,
-    endpoint: endpointOverride(model.style, settings) ?? defaultEndpoints[model.style],
+    endpoint: endpointOverride(model.style, settings) ?? providerStyle(model.style).defaultEndpoint,
     ...(apiKey ? { apiKey } : {}),
   };
 }

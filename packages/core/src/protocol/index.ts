@@ -26,7 +26,12 @@ export {
 } from './cloud-account.ts';
 export type { CloudAccountResponse, LogoutResponse, RevokeOtherSessionsResponse } from './cloud-account.ts';
 export {
+  cascadedMessageDeletion,
   checkPushedRecord,
+  decidePushedRecord,
+  deletesChatMessages,
+  mergePushResults,
+  storedRecordCategory,
   syncCategorySchema,
   syncChangedEventSchema,
   syncDigestResponseSchema,
@@ -49,6 +54,8 @@ export {
 } from './sync/index.ts';
 export type {
   CheckedPushedRecord,
+  PushedRecordContext,
+  PushedRecordDecision,
   SyncChangedEvent,
   SyncDigestResponse,
   SyncFetchResponse,

@@ -1,6 +1,6 @@
 // Finds model servers running on this machine by asking each known port, all at once and briefly.
 // A server that does not answer in time (or answers something else) is simply absent.
-import { readOpenAiModelList } from './openai/index.ts';
+import { readOpenAIModelList } from './openai/index.ts';
 import {
   arrayField,
   fetchProviderJson,
@@ -74,7 +74,7 @@ async function probe(
   return {
     name: candidate.name,
     connection: { style: 'openai', endpoint: `${base}/chat/completions` },
-    models: readOpenAiModelList(list),
+    models: readOpenAIModelList(list),
   };
 }
 

@@ -25,7 +25,7 @@ export type {
 } from './spec/index.ts';
 export {
   createServerSentEventParser,
-  defaultEndpoints,
+  defaultSpeechTranscriptionEndpoint,
   ProviderRequestError,
   readServerSentEvents,
 } from './spec/index.ts';
@@ -38,18 +38,21 @@ export {
   type LocalModelSource,
   type LocalServerCandidate,
 } from './discover-local-models.ts';
-export { providerStyleLabel } from './provider-style-label.ts';
+export {
+  providerStyle,
+  providerStyles,
+  type ProviderEndpointSetting,
+  type ProviderKeySetting,
+  type ProviderStyleEntry,
+} from './provider-styles.ts';
+export { checkApiKey } from './check-api-key.ts';
 export {
   anthropicKeyCheckModel,
-  checkApiKey,
   geminiKeyCheckModel,
   keyCheckPrompt,
   openAIKeyCheckModel,
-} from './key-check/index.ts';
-export type {
-  KeyCheckError,
-  KeyCheckInput,
-  KeyCheckOptions,
-  KeyCheckResult,
-  KeyCheckStyle,
+  type KeyCheckError,
+  type KeyCheckInput,
+  type KeyCheckOptions,
+  type KeyCheckResult,
 } from './key-check/index.ts';

@@ -1,11 +1,12 @@
-// The one map from a provider style to its adapter. Adding a style means adding a folder and a line here.
+// Each style's adapter. Kept apart from the style registry (provider-styles.ts) so the adapters load
+// with the first message sent, not with the app; a new style adds its folder, a line here and an entry there.
 import { anthropicAdapter } from './anthropic/index.ts';
 import { geminiAdapter } from './gemini/index.ts';
-import { openAiAdapter } from './openai/index.ts';
+import { openAIAdapter } from './openai/index.ts';
 import type { ProviderAdapter, ProviderStyle } from './spec/index.ts';
 
 export const providerAdapters: Readonly<Record<ProviderStyle, ProviderAdapter>> = {
-  openai: openAiAdapter,
+  openai: openAIAdapter,
   anthropic: anthropicAdapter,
   gemini: geminiAdapter,
 };

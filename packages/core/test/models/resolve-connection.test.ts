@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomModel } from '../../src/entities/index.ts';
-import { defaultEndpoints } from '../../src/providers/index.ts';
+import { providerStyle } from '../../src/providers/index.ts';
 import {
   customModelToInfo,
   findBuiltInModel,
@@ -47,17 +47,17 @@ describe('resolveConnection for built-in models', () => {
     };
     expect(resolveConnection(builtIn('gpt-4o'), settings)).toEqual({
       style: 'openai',
-      endpoint: defaultEndpoints.openai,
+      endpoint: providerStyle('openai').defaultEndpoint,
       apiKey: 'sk-open',
     });
     expect(resolveConnection(builtIn('claude-sonnet-4-5'), settings)).toEqual({
       style: 'anthropic',
-      endpoint: defaultEndpoints.anthropic,
+      endpoint: providerStyle('anthropic').defaultEndpoint,
       apiKey: 'sk-ant',
     });
     expect(resolveConnection(builtIn('gemini-2.5-pro'), settings)).toEqual({
       style: 'gemini',
-      endpoint: defaultEndpoints.gemini,
+      endpoint: providerStyle('gemini').defaultEndpoint,
     });
   });
 
@@ -65,7 +65,7 @@ describe('resolveConnection for built-in models', () => {
     const settings: ConnectionSettings = {
       apiKeys: { gemini: '  ' },
       endpoints: {
-        chatCompletions: 'http://localhost:8080/v1/chat/completions',
+        openai: 'http://localhost:8080/v1/chat/completions',
         anthropic: ' ',
         gemini: 'https://g.example',
       },
@@ -73,7 +73,9 @@ describe('resolveConnection for built-in models', () => {
     expect(resolveConnection(builtIn('gpt-5'), settings).endpoint).toBe(
       'http://localhost:8080/v1/chat/completions',
     );
-    expect(resolveConnection(builtIn('claude-opus-4-1'), settings).endpoint).toBe(defaultEndpoints.anthropic);
+    expect(resolveConnection(builtIn('claude-opus-4-1'), settings).endpoint).toBe(
+      providerStyle('anthropic').defaultEndpoint,
+    );
     expect(resolveConnection(builtIn('gemini-2.0-flash'), settings)).toEqual({
       style: 'gemini',
       endpoint: 'https://g.example',
@@ -86,7 +88,7 @@ describe('resolveConnection for custom models', () => {
     const model = customModelToInfo(customRecord);
     const settings: ConnectionSettings = {
       apiKeys: { openai: 'sk-user' },
-      endpoints: { chatCompletions: 'https://x' },
+      endpoints: { openai: 'https://x' },
     };
     expect(resolveConnection(model, settings)).toEqual({
       style: 'openai',
@@ -170,9 +172,7 @@ describe('isModelReady', () => {
   it('needs a key or an endpoint override for built-ins, nothing for custom or local', () => {
     expect(isModelReady(builtIn('gpt-4o'), noSettings)).toBe(false);
     expect(isModelReady(builtIn('gpt-4o'), { apiKeys: { openai: 'k' }, endpoints: {} })).toBe(true);
-    expect(isModelReady(builtIn('gpt-4o'), { apiKeys: {}, endpoints: { chatCompletions: 'http://l' } })).toBe(
-      true,
-    );
+    expect(isModelReady(builtIn('gpt-4o'), { apiKeys: {}, endpoints: { openai: 'http://l' } })).toBe(true);
     expect(isModelReady(builtIn('claude-opus-4-1'), { apiKeys: { openai: 'k' }, endpoints: {} })).toBe(false);
     expect(isModelReady(customModelToInfo(customRecord), noSettings)).toBe(true);
   });

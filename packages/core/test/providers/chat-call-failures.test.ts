@@ -1,7 +1,6 @@
 // What every style shares through one driver: aborts, cut streams, unreachable servers, odd answers.
 import { describe, expect, it } from 'vitest';
 import {
-  providerStyleLabel,
   streamChat,
   type ChatRequest,
   type ProviderConnection,
@@ -139,13 +138,5 @@ describe('shared behaviour', () => {
       { type: 'error', message: 'This version of Confab does not know the provider style "cohere".' },
       { type: 'end', finishReason: 'error' },
     ]);
-  });
-
-  it('labels each style for the UI', () => {
-    expect(
-      ['openai', 'anthropic', 'gemini'].map((style) =>
-        providerStyleLabel(style as ProviderConnection['style']),
-      ),
-    ).toEqual(['OpenAI', 'Anthropic', 'Google Gemini']);
   });
 });

@@ -10,7 +10,7 @@ import type { PlannedToolCall, ReplyPlan } from './reply-plan.ts';
 
 let completionCount = 0;
 
-export async function replyOpenAiChatCompletion(exchange: Exchange, plan: ReplyPlan): Promise<void> {
+export async function replyOpenAIChatCompletion(exchange: Exchange, plan: ReplyPlan): Promise<void> {
   completionCount += 1;
   const header = {
     id: `chatcmpl-mock${completionCount}`,

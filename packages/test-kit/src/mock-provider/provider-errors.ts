@@ -12,10 +12,10 @@ export function errorReply(style: ProviderStyle, status: MockFailureStatus, mess
   if (style === 'anthropic') return anthropicError(status, message);
   if (style === 'gemini') return geminiError(status, message);
   // Ollama's OpenAI-compatible surface answers errors in OpenAI's shape.
-  return openAiError(status, message);
+  return openAIError(status, message);
 }
 
-const openAiErrors: Record<MockFailureStatus, { type: string; code: string | null; message: string }> = {
+const openAIErrors: Record<MockFailureStatus, { type: string; code: string | null; message: string }> = {
   400: { type: 'invalid_request_error', code: null, message: 'Invalid request.' },
   401: {
     type: 'invalid_request_error',
@@ -43,8 +43,8 @@ const openAiErrors: Record<MockFailureStatus, { type: string; code: string | nul
   529: { type: 'server_error', code: null, message: 'Overloaded.' },
 };
 
-function openAiError(status: MockFailureStatus, message: string | undefined): ErrorReply {
-  const known = openAiErrors[status];
+function openAIError(status: MockFailureStatus, message: string | undefined): ErrorReply {
+  const known = openAIErrors[status];
   return {
     status,
     body: { error: { message: message ?? known.message, type: known.type, param: null, code: known.code } },

@@ -3,7 +3,7 @@ import { replyAnthropicMessage } from './anthropic-messages.ts';
 import { replyGeminiGenerateContent } from './gemini-generate-content.ts';
 import { sendJson } from './http-replies.ts';
 import { modelList } from './model-lists.ts';
-import { replyOpenAiChatCompletion } from './openai-chat-completions.ts';
+import { replyOpenAIChatCompletion } from './openai-chat-completions.ts';
 import { collectText, isRecord, lastUserText } from './prompt-text.ts';
 import { errorReply } from './provider-errors.ts';
 import { createReplyPlan, type ReplyPlan } from './reply-plan.ts';
@@ -22,7 +22,7 @@ const adapters: Record<
   Exclude<ProviderStyle, 'ollama'>,
   { reply: (exchange: Exchange, plan: ReplyPlan) => Promise<void>; toolCallIdPrefix: string }
 > = {
-  openai: { reply: replyOpenAiChatCompletion, toolCallIdPrefix: 'call_' },
+  openai: { reply: replyOpenAIChatCompletion, toolCallIdPrefix: 'call_' },
   anthropic: { reply: replyAnthropicMessage, toolCallIdPrefix: 'toolu_' },
   gemini: { reply: replyGeminiGenerateContent, toolCallIdPrefix: 'gemini_' },
 };

@@ -1,23 +1,19 @@
 import {
+  cascadedMessageDeletion,
   checkPushedRecord,
+  decidePushedRecord,
+  deletesChatMessages,
+  mergePushResults,
+  storedRecordCategory,
   type SyncDigestResponse,
   type SyncFetchResponse,
   type SyncManifestResponse,
   type SyncPullResponse,
+  type SyncPushAccepted,
   type SyncPushResponse,
-  type SyncPushResult,
   type SyncRecord,
 } from '@confab/core/protocol';
-import {
-  addToDigest,
-  compareSyncVersions,
-  emptyDigest,
-  incomingWins,
-  isDeletionFinal,
-  recordSyncCategory,
-  type CategoryDigests,
-  type SyncCategory,
-} from '@confab/core/sync-rules';
+import { addToDigest, emptyDigest, type CategoryDigests, type SyncCategory } from '@confab/core/sync-rules';
 
 interface StoredVersion {
   record: SyncRecord;
@@ -48,67 +44,48 @@ export function createMemorySyncServer() {
     },
     /** Answers each entry in order; one that breaks a push rule is rejected alone, as the server does. */
     push(batch: readonly unknown[]): Promise<SyncPushResponse> {
-      const results: SyncPushResult[] = [];
-      for (const entry of batch) {
-        const checked = checkPushedRecord(entry);
-        if (!checked.ok) {
-          results.push(checked.result);
-          continue;
-        }
-        const { record } = checked;
-        const stored = records.get(key(record.kind, record.id))?.record;
+      const checked = batch.map(checkPushedRecord);
+      const accepted: SyncPushAccepted[] = [];
+      for (const check of checked) {
+        if (!check.ok) continue;
+        const { record } = check;
         const parent =
           record.parentID === undefined ? undefined : records.get(key('chat', record.parentID))?.record;
-        const final = isDeletionFinal(record.kind);
-        if ((stored?.deleted === true && final) || (parent?.deleted === true && !record.deleted)) {
-          results.push({ kind: record.kind, id: record.id, outcome: 'deleted' });
-          continue;
-        }
-        if (!incomingWins(stored, record, final)) {
-          const same = stored !== undefined && compareSyncVersions(stored, record) === 0;
-          results.push({ kind: record.kind, id: record.id, outcome: same ? 'applied' : 'superseded' });
-          continue;
-        }
+        const decision = decidePushedRecord(record, {
+          stored: records.get(key(record.kind, record.id))?.record,
+          parentDeleted: parent?.deleted === true,
+        });
+        accepted.push(decision.result);
+        if (!decision.store) continue;
         const { data: _data, ...deletion } = record;
         store(record.deleted ? deletion : record);
-        if (record.kind === 'chat' && record.deleted) {
+        if (deletesChatMessages(record)) {
           for (const entry of [...records.values()]) {
             const message = entry.record;
             if (message.kind === 'message' && message.parentID === record.id && !message.deleted) {
-              store({
-                kind: 'message',
-                id: message.id,
-                parentID: record.id,
-                updatedAt: record.updatedAt,
-                deleted: true,
-              });
+              store(cascadedMessageDeletion(record, message.id));
             }
           }
         }
-        results.push({
-          kind: record.kind,
-          id: record.id,
-          outcome: record.deleted && final ? 'deleted' : 'applied',
-        });
       }
       // As the real server does: a final attachment deletion frees its bytes.
-      for (const result of results) {
+      for (const result of accepted) {
         if (result.kind === 'blob' && result.outcome === 'deleted') blobs.delete(result.id);
       }
-      return Promise.resolve({ results, cursor: seq });
+      return Promise.resolve({ results: mergePushResults(checked, accepted), cursor: seq });
     },
     digest(categories: readonly SyncCategory[]): Promise<SyncDigestResponse> {
       const digests: CategoryDigests = {};
       for (const category of categories) digests[category] = emptyDigest();
       for (const record of this.live()) {
-        const digest = digests[recordSyncCategory(record.kind, record.id, record.data) ?? 'preferences'];
+        const digest = digests[storedRecordCategory(record)];
         if (digest) addToDigest(digest, record);
       }
       return Promise.resolve({ cursor: seq, digests });
     },
     manifest(category: SyncCategory): Promise<SyncManifestResponse> {
       const entries = this.live()
-        .filter((record) => recordSyncCategory(record.kind, record.id, record.data) === category)
+        .filter((record) => storedRecordCategory(record) === category)
         .map(({ kind, id, updatedAt }) => ({ kind, id, updatedAt }));
       return Promise.resolve({ entries });
     },
@@ -120,10 +97,7 @@ export function createMemorySyncServer() {
       const wanted = new Set(categories);
       const after = [...records.values()]
         .filter((entry) => entry.seq > cursor)
-        .filter((entry) => {
-          const category = recordSyncCategory(entry.record.kind, entry.record.id, entry.record.data);
-          return category !== null && wanted.has(category);
-        })
+        .filter((entry) => wanted.has(storedRecordCategory(entry.record)))
         .sort((a, b) => a.seq - b.seq);
       const page = after.slice(0, limit);
       const hasMore = after.length > limit;

@@ -8,7 +8,6 @@ export function ApiEndpointsSection() {
   const intl = useIntl();
   const headingId = useId();
   const settings = useEndpointSettings();
-  const loaded = Object.values(settings).every((setting) => setting.loaded);
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -22,7 +21,7 @@ export function ApiEndpointsSection() {
         })}
       </p>
       {/* The form copies the stored values into its drafts once, so it mounts only after they are read. */}
-      {loaded ? <EndpointsForm settings={settings} /> : null}
+      {settings.loaded ? <EndpointsForm settings={settings} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { keyProviders } from './key-providers.ts';
+import { providerStyles } from '@confab/core/providers';
 import { ProviderKeyForm } from './provider-key-form.tsx';
 import './settings-sections.css';
 
@@ -19,7 +19,7 @@ export function ApiKeysSection() {
             'Keys stay in this browser. Each key is tested with a short request to its provider before it is saved.',
         })}
       </p>
-      {keyProviders.map((provider) => (
+      {providerStyles.map((provider) => (
         <ProviderKeyForm key={provider.style} provider={provider} />
       ))}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEndpoint } from './endpoint-fields.ts';
+import { endpointFields, isValidEndpoint } from './endpoint-fields.ts';
 
 describe('isValidEndpoint', () => {
   it('accepts empty (the default) and http or https addresses', () => {
@@ -14,5 +14,16 @@ describe('isValidEndpoint', () => {
     expect(isValidEndpoint('javascript:alert(1)')).toBe(false);
     expect(isValidEndpoint('api.openai.com/v1')).toBe(false);
     expect(isValidEndpoint('not a url')).toBe(false);
+  });
+});
+
+describe('endpointFields', () => {
+  it('offers one field per provider style, in the registry order, then speech transcription', () => {
+    expect(endpointFields.map((field) => [field.setting, field.labelValues?.name])).toEqual([
+      ['endpoints.chatCompletions', 'Chat completions'],
+      ['endpoints.anthropic', 'Anthropic'],
+      ['endpoints.gemini', 'Gemini'],
+      ['endpoints.speechTranscription', undefined],
+    ]);
   });
 });

@@ -1,49 +1,51 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { defaultEndpoints } from '@confab/core/providers';
+import {
+  defaultSpeechTranscriptionEndpoint,
+  providerStyles,
+  type ProviderStyle,
+  type ProviderStyleEntry,
+} from '@confab/core/providers';
 import { settingKeys, type SettingKey } from '../../storage/setting-keys.ts';
 
-export const endpointFieldIds = ['chatCompletions', 'anthropic', 'gemini', 'speechTranscription'] as const;
-export type EndpointFieldId = (typeof endpointFieldIds)[number];
+export type EndpointFieldId = ProviderStyle | 'speechTranscription';
 
 export interface EndpointField {
+  id: EndpointFieldId;
   setting: SettingKey;
   label: MessageDescriptor;
+  labelValues?: Record<string, string>;
   defaultEndpoint: string;
 }
 
 const labels = defineMessages({
-  chatCompletions: { id: 'endpoints.chatCompletions', defaultMessage: 'Chat completions endpoint' },
-  anthropic: { id: 'endpoints.anthropic', defaultMessage: 'Anthropic endpoint' },
-  gemini: { id: 'endpoints.gemini', defaultMessage: 'Gemini endpoint' },
+  providerEndpoint: { id: 'endpoints.provider', defaultMessage: '{name} endpoint' },
   speechTranscription: {
     id: 'endpoints.speechTranscription',
     defaultMessage: 'Speech-transcription endpoint',
   },
 });
 
-/** The API endpoints section. An empty setting means the provider's default. */
-export const endpointFields: Record<EndpointFieldId, EndpointField> = {
-  chatCompletions: {
-    setting: settingKeys.chatCompletionsEndpoint,
-    label: labels.chatCompletions,
-    defaultEndpoint: defaultEndpoints.openai,
-  },
-  anthropic: {
-    setting: settingKeys.anthropicEndpoint,
-    label: labels.anthropic,
-    defaultEndpoint: defaultEndpoints.anthropic,
-  },
-  gemini: {
-    setting: settingKeys.geminiEndpoint,
-    label: labels.gemini,
-    defaultEndpoint: defaultEndpoints.gemini,
-  },
-  speechTranscription: {
+/** The endpoint field of a provider style: the key form tests a key at the endpoint it names. */
+export function providerEndpointField(provider: ProviderStyleEntry): EndpointField {
+  return {
+    id: provider.style,
+    setting: provider.endpointSetting,
+    label: labels.providerEndpoint,
+    labelValues: { name: provider.endpointName },
+    defaultEndpoint: provider.defaultEndpoint,
+  };
+}
+
+/** The API endpoints section: one field per provider style, then speech transcription. Empty means the default. */
+export const endpointFields: readonly EndpointField[] = [
+  ...providerStyles.map(providerEndpointField),
+  {
+    id: 'speechTranscription',
     setting: settingKeys.speechTranscriptionEndpoint,
     label: labels.speechTranscription,
-    defaultEndpoint: defaultEndpoints.speechTranscription,
+    defaultEndpoint: defaultSpeechTranscriptionEndpoint,
   },
-};
+];
 
 /** Empty means "use the default"; anything else must be an http or https address. */
 export function isValidEndpoint(value: string): boolean {

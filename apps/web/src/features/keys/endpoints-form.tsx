@@ -1,33 +1,23 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
-import {
-  endpointFieldIds,
-  endpointFields,
-  isValidEndpoint,
-  type EndpointFieldId,
-} from './endpoint-fields.ts';
-import type { EndpointSettingState } from './use-endpoint-setting.ts';
+import type { SettingsState } from '../../storage/use-settings.ts';
+import { endpointFields, isValidEndpoint, type EndpointFieldId } from './endpoint-fields.ts';
 import { endpointMessages } from './endpoint-messages.ts';
 import './endpoints-form.css';
 
-type Drafts = Record<EndpointFieldId, string>;
+type Drafts = ReadonlyMap<EndpointFieldId, string>;
 type Status = { kind: 'saved' } | { kind: 'reset' } | { kind: 'failed' } | null;
 
 export interface EndpointsFormProps {
-  settings: Record<EndpointFieldId, EndpointSettingState>;
+  settings: SettingsState<string>;
 }
 
 function draftsFrom(settings: EndpointsFormProps['settings']): Drafts {
-  return {
-    chatCompletions: settings.chatCompletions.value,
-    anthropic: settings.anthropic.value,
-    gemini: settings.gemini.value,
-    speechTranscription: settings.speechTranscription.value,
-  };
+  return new Map(endpointFields.map((field) => [field.id, settings.values.get(field.setting) ?? '']));
 }
 
-const emptyDrafts: Drafts = { chatCompletions: '', anthropic: '', gemini: '', speechTranscription: '' };
+const emptyDrafts: Drafts = new Map(endpointFields.map((field) => [field.id, '']));
 
 /**
  * The spec reloads the page after saving endpoints; settings here are live, so the new endpoints apply
@@ -40,13 +30,17 @@ export function EndpointsForm({ settings }: EndpointsFormProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const invalid = endpointFieldIds.filter((id) => !isValidEndpoint(drafts[id]));
+  const invalid = endpointFields
+    .map((field) => field.id)
+    .filter((id) => !isValidEndpoint(drafts.get(id) ?? ''));
 
   const store = async (values: Drafts, success: Status) => {
     setBusy(true);
     setStatus(null);
     try {
-      await Promise.all(endpointFieldIds.map((id) => settings[id].save(values[id].trim())));
+      await Promise.all(
+        endpointFields.map((field) => settings.save(field.setting, (values.get(field.id) ?? '').trim())),
+      );
       setDrafts(values);
       setStatus(success);
     } catch {
@@ -70,14 +64,14 @@ export function EndpointsForm({ settings }: EndpointsFormProps) {
         void store(drafts, { kind: 'saved' });
       }}
     >
-      {endpointFieldIds.map((id) => {
-        const field = endpointFields[id];
+      {endpointFields.map((field) => {
+        const { id } = field;
         const inputId = `${baseId}-${id}`;
         const errorId = `${inputId}-error`;
         const fieldInvalid = showErrors && invalid.includes(id);
         return (
           <div key={id} className="settings-field endpoints-form__field">
-            <label htmlFor={inputId}>{intl.formatMessage(field.label)}</label>
+            <label htmlFor={inputId}>{intl.formatMessage(field.label, field.labelValues)}</label>
             <input
               id={inputId}
               className="endpoints-form__input"
@@ -86,12 +80,12 @@ export function EndpointsForm({ settings }: EndpointsFormProps) {
               autoComplete="off"
               spellCheck={false}
               placeholder={field.defaultEndpoint}
-              value={drafts[id]}
+              value={drafts.get(id) ?? ''}
               disabled={busy}
               aria-invalid={fieldInvalid}
               aria-describedby={fieldInvalid ? errorId : undefined}
               onChange={(event) => {
-                setDrafts({ ...drafts, [id]: event.target.value });
+                setDrafts(new Map(drafts).set(id, event.target.value));
               }}
             />
             {fieldInvalid ? (

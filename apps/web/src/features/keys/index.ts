@@ -4,5 +4,3 @@ export { KeyEntryForm } from './key-entry-form.tsx';
 export type { KeyEntryFormProps } from './key-entry-form.tsx';
 export type { KeyCheckReason } from './use-key-entry-form.ts';
 export { apiEndpointsSectionShown, apiKeysSectionShown } from './key-sections-shown.ts';
-export { useProviderEndpoints } from './use-endpoint-setting.ts';
-export type { ProviderEndpoints } from './use-endpoint-setting.ts';

@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const definitions = defineMessages({
+  keyLabel: { id: 'keys.label', defaultMessage: '{vendor} API key' },
   save: { id: 'keys.save', defaultMessage: 'Save' },
   clearKey: { id: 'keys.clearKey', defaultMessage: 'Clear key' },
   change: { id: 'keys.change', defaultMessage: 'Change' },

@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
-import { checkApiKey } from '@confab/core/providers';
+import { checkApiKey, type ProviderStyleEntry } from '@confab/core/providers';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { useSetting } from '../../storage/use-setting.ts';
+import { providerEndpointField } from './endpoint-fields.ts';
 import { KeyEntryForm } from './key-entry-form.tsx';
-import type { KeyProvider } from './key-providers.ts';
+import { keyMessages } from './key-messages.ts';
 import { readEndpoint, useEndpointSetting } from './use-endpoint-setting.ts';
 import type { KeyCheckReason } from './use-key-entry-form.ts';
 
 const keySchema = z.string();
 
 export interface ProviderKeyFormProps {
-  provider: KeyProvider;
+  provider: ProviderStyleEntry;
   /** A host's own check URLs for the Check key button (spec §7), when it has them. */
   newKeyCheckEndpoint?: string;
   existingKeyCheckEndpoint?: string;
@@ -29,7 +30,8 @@ export function ProviderKeyForm({
   const intl = useIntl();
   const storage = useStorage();
   const key = useSetting(provider.keySetting, keySchema, '', { optimistic: false });
-  const endpoint = useEndpointSetting(provider.endpointField);
+  const endpointField = providerEndpointField(provider);
+  const endpoint = useEndpointSetting(endpointField);
   const { save } = key;
 
   const checkKey = useCallback(
@@ -41,7 +43,7 @@ export function ProviderKeyForm({
             ? existingKeyCheckEndpoint
             : undefined;
       // Read at check time, not from the live hook: an endpoint saved a moment ago must already count.
-      const currentEndpoint = await readEndpoint(storage, provider.endpointField);
+      const currentEndpoint = await readEndpoint(storage, providerEndpointField(provider));
       return checkApiKey(
         {
           style: provider.style,
@@ -52,20 +54,20 @@ export function ProviderKeyForm({
         { signal: context.signal },
       );
     },
-    [storage, provider.style, provider.endpointField, newKeyCheckEndpoint, existingKeyCheckEndpoint],
+    [storage, provider, newKeyCheckEndpoint, existingKeyCheckEndpoint],
   );
 
   // The form decides its first view from the saved key, so it waits until the key has been read.
   if (!key.loaded) return null;
   return (
     <KeyEntryForm
-      label={intl.formatMessage(provider.label)}
-      title={intl.formatMessage(provider.title)}
-      keyPageURL={provider.keyPageURL}
-      billingURL={provider.billingURL}
-      placeholder={provider.placeholder}
+      label={intl.formatMessage(keyMessages.keyLabel, { vendor: provider.vendorName })}
+      title={provider.vendorName}
+      keyPageURL={provider.keyForm.keyPageURL}
+      billingURL={provider.keyForm.billingURL}
+      placeholder={provider.keyForm.placeholder}
       proxyNoticeOnNetworkError={
-        provider.style === 'anthropic' && endpoint.effective === provider.endpointField.defaultEndpoint
+        provider.keyForm.proxyNoticeOnNetworkError && endpoint.effective === endpointField.defaultEndpoint
       }
       savedKey={key.value}
       onSave={save}

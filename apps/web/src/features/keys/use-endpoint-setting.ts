@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { StoragePort } from '@confab/core';
 import { useSetting, type SettingState } from '../../storage/use-setting.ts';
-import { endpointFields, type EndpointField, type EndpointFieldId } from './endpoint-fields.ts';
+import { useSettings, type SettingsState } from '../../storage/use-settings.ts';
+import { endpointFields, type EndpointField } from './endpoint-fields.ts';
 
 const endpointSchema = z.string();
 
@@ -26,32 +27,11 @@ export async function readEndpoint(storage: StoragePort, field: EndpointField): 
   return effectiveEndpoint(parsed.success ? parsed.data : '', field);
 }
 
-/** All four endpoint settings, live. Written out one by one because hooks may not be called in a loop. */
-export function useEndpointSettings(): Record<EndpointFieldId, EndpointSettingState> {
-  return {
-    chatCompletions: useEndpointSetting(endpointFields.chatCompletions),
-    anthropic: useEndpointSetting(endpointFields.anthropic),
-    gemini: useEndpointSetting(endpointFields.gemini),
-    speechTranscription: useEndpointSetting(endpointFields.speechTranscription),
-  };
-}
-
-export interface ProviderEndpoints {
-  openai: string;
-  anthropic: string;
-  gemini: string;
-  speechTranscription: string;
-  loaded: boolean;
-}
-
-/** The endpoints other features call (chat, models): the user's settings with the defaults filled in. */
-export function useProviderEndpoints(): ProviderEndpoints {
-  const settings = useEndpointSettings();
-  return {
-    openai: settings.chatCompletions.effective,
-    anthropic: settings.anthropic.effective,
-    gemini: settings.gemini.effective,
-    speechTranscription: settings.speechTranscription.effective,
-    loaded: Object.values(settings).every((setting) => setting.loaded),
-  };
+/** Every field of the API endpoints section, live, as stored ('' = the default). */
+export function useEndpointSettings(): SettingsState<string> {
+  return useSettings(
+    endpointFields.map((field) => field.setting),
+    endpointSchema,
+    '',
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEndpoints } from '@confab/core/providers';
+import { providerStyle } from '@confab/core/providers';
 import {
   draftFromModel,
   emptyDraft,
@@ -102,7 +102,9 @@ describe('readDraft', () => {
 
 describe('withEndpointStyle', () => {
   it('swaps an untouched default endpoint and keeps a typed one', () => {
-    expect(withEndpointStyle(emptyDraft(), 'anthropic').endpointURL).toBe(defaultEndpoints.anthropic);
+    expect(withEndpointStyle(emptyDraft(), 'anthropic').endpointURL).toBe(
+      providerStyle('anthropic').defaultEndpoint,
+    );
     const typed = { ...emptyDraft(), endpointURL: 'https://proxy.example/v1/messages' };
     expect(withEndpointStyle(typed, 'anthropic').endpointURL).toBe('https://proxy.example/v1/messages');
   });

@@ -1,5 +1,5 @@
 import type { CustomModel } from '@confab/core';
-import { defaultEndpoints, type ProviderStyle } from '@confab/core/providers';
+import { providerStyle, type ProviderStyle } from '@confab/core/providers';
 import { graphemes } from './graphemes.ts';
 
 /** The Add/Edit model form as typed: every field a string until Save checks it. */
@@ -43,7 +43,7 @@ export function emptyDraft(): CustomModelDraft {
     modelID: '',
     icon: '',
     endpointStyle: 'openai',
-    endpointURL: defaultEndpoints.openai,
+    endpointURL: providerStyle('openai').defaultEndpoint,
     apiKey: '',
     headers: [],
     bodyFields: '',
@@ -78,11 +78,12 @@ export function draftFromModel(model: CustomModel): CustomModelDraft {
 /** Switching the style swaps the URL only while it is still the previous style's public endpoint. */
 export function withEndpointStyle(draft: CustomModelDraft, endpointStyle: ProviderStyle): CustomModelDraft {
   const untouched =
-    draft.endpointURL.trim() === '' || draft.endpointURL === defaultEndpoints[draft.endpointStyle];
+    draft.endpointURL.trim() === '' ||
+    draft.endpointURL === providerStyle(draft.endpointStyle).defaultEndpoint;
   return {
     ...draft,
     endpointStyle,
-    endpointURL: untouched ? defaultEndpoints[endpointStyle] : draft.endpointURL,
+    endpointURL: untouched ? providerStyle(endpointStyle).defaultEndpoint : draft.endpointURL,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ProviderStyle } from '@confab/core/providers';
+import { providerStyles } from '@confab/core/providers';
 import {
   withEndpointStyle,
   type CustomModelDraft,
@@ -7,12 +7,9 @@ import {
   type DraftField,
 } from './custom-model-draft.ts';
 import { draftErrorMessages, draftErrorValues } from './draft-error-messages.ts';
-import { endpointStyleLabels } from './model-messages.ts';
 import { FormField } from './form-field.tsx';
 import { HeaderRowsField } from './header-rows-field.tsx';
 import { ModelIcon } from './model-icon.tsx';
-
-const endpointStyles: readonly ProviderStyle[] = ['openai', 'anthropic', 'gemini'];
 
 export function CustomModelFields({
   draft,
@@ -77,13 +74,13 @@ export function CustomModelFields({
             {...control}
             value={draft.endpointStyle}
             onChange={(event) => {
-              const style = endpointStyles.find((candidate) => candidate === event.target.value);
-              if (style) onChange(withEndpointStyle(draft, style));
+              const provider = providerStyles.find((candidate) => candidate.style === event.target.value);
+              if (provider) onChange(withEndpointStyle(draft, provider.style));
             }}
           >
-            {endpointStyles.map((style) => (
-              <option key={style} value={style}>
-                {intl.formatMessage(endpointStyleLabels[style])}
+            {providerStyles.map((provider) => (
+              <option key={provider.style} value={provider.style}>
+                {provider.styleName}
               </option>
             ))}
           </select>

@@ -2,20 +2,12 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModelParametersSetting } from '@confab/core';
 import { useChatFeature } from '../../host/host-config.tsx';
-import { settingKeys } from '../../storage/setting-keys.ts';
-import { useSetting } from '../../storage/use-setting.ts';
 import { FormField } from './form-field.tsx';
 import { ModelPicker } from './model-picker.tsx';
-import {
-  defaultModelParameters,
-  defaultStreaming,
-  modelIDSettingSchema,
-  parametersSettingSchema,
-  switchSettingSchema,
-  textSettingSchema,
-} from './model-setting-schemas.ts';
+import { defaultModelParameters } from './model-setting-schemas.ts';
 import { ParameterFields } from './parameter-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useDefaultSettings } from './use-default-settings.ts';
 import { useModelDefaults } from './use-model-defaults.ts';
 import { useSaveStatus } from './use-save-status.ts';
 
@@ -25,14 +17,7 @@ export function GlobalSettingsPanel() {
   const systemMessageAllowed = useChatFeature('systemMessage');
   const parametersAllowed = useChatFeature('modelParametersSettings');
   const { defaultModelID, defaultModelForced } = useModelDefaults();
-  const defaultModel = useSetting(settingKeys.defaultModel, modelIDSettingSchema, '');
-  const systemMessage = useSetting(settingKeys.defaultSystemMessage, textSettingSchema, '');
-  const streaming = useSetting(settingKeys.streaming, switchSettingSchema, defaultStreaming);
-  const parameters = useSetting(
-    settingKeys.defaultParameters,
-    parametersSettingSchema,
-    defaultModelParameters,
-  );
+  const { defaultModel, systemMessage, streaming, parameters } = useDefaultSettings();
   const { status, track } = useSaveStatus();
   const [systemDraft, setSystemDraft] = useState<string | null>(null);
   const parametersHeadingID = useId();

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { CustomModel } from '@confab/core';
+import { providerStyle } from '@confab/core/providers';
 import { Button } from '@confab/ui';
 import { ModelBadges } from './model-badges.tsx';
 import { ModelDetailActions, type ModelDetailActionsProps } from './model-detail-actions.tsx';
 import { ModelFacts } from './model-facts.tsx';
 import { ModelIcon } from './model-icon.tsx';
-import { providerLabels } from './model-messages.ts';
 
 export interface ModelDetailProps extends ModelDetailActionsProps {
   record?: CustomModel;
@@ -37,7 +37,7 @@ export function ModelDetail(props: ModelDetailProps) {
               id: 'models.detail.noKey',
               defaultMessage: 'Add your {provider} API key in Settings to use this model.',
             },
-            { provider: intl.formatMessage(providerLabels[model.style]) },
+            { provider: providerStyle(model.style).vendorName },
           )}
         </p>
       )}

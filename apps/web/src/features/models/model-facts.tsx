@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomModel } from '@confab/core';
+import { providerStyle } from '@confab/core/providers';
 import { formatPricePerMillion, formatTokenCount } from './model-formatting.ts';
-import { providerLabels, sourceLabels } from './model-messages.ts';
+import { sourceLabels } from './model-messages.ts';
 import type { CatalogueModel } from './model-list-types.ts';
 
 /** Every field of the selected model, as a definition list. */
@@ -22,7 +23,7 @@ export function ModelFacts({
   const facts: [string, ReactNode][] = [
     [
       intl.formatMessage({ id: 'models.facts.provider', defaultMessage: 'Provider' }),
-      intl.formatMessage(providerLabels[model.style]),
+      providerStyle(model.style).vendorName,
     ],
     [
       intl.formatMessage({ id: 'models.facts.source', defaultMessage: 'Source' }),

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { providerStyle } from '@confab/core/providers';
 import { formatContextWindow, formatPricing } from './model-formatting.ts';
-import { providerLabels } from './model-messages.ts';
 import { ModelBadges } from './model-badges.tsx';
 import { ModelIcon } from './model-icon.tsx';
 import type { CatalogueModel } from './model-list-types.ts';
@@ -21,7 +21,7 @@ export function ModelRow({
 }) {
   const intl = useIntl();
   const facts = [
-    model.localServerName ?? intl.formatMessage(providerLabels[model.style]),
+    model.localServerName ?? providerStyle(model.style).vendorName,
     formatContextWindow(intl, model.contextWindow),
     showPricing && model.pricing ? formatPricing(intl, model.pricing) : null,
   ].filter((fact) => fact !== null);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { parseHostConfig, type StoragePort } from '@confab/core';
+import { providerStyle } from '@confab/core/providers';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { ModelsScreen } from './models-screen.tsx';
@@ -122,7 +123,12 @@ describe('ModelPicker', () => {
 
   it('is a combobox named "Model", grouped by provider, marking models without a key', async () => {
     const storage = createMemoryStorage();
-    await storage.settings.set({ key: settingKeys.openAIAPIKey, value: 'sk', updatedAt: 1, syncedAt: null });
+    await storage.settings.set({
+      key: providerStyle('openai').keySetting,
+      value: 'sk',
+      updatedAt: 1,
+      syncedAt: null,
+    });
     let chosen = '';
     render(
       <ModelsTestRoot storage={storage}>

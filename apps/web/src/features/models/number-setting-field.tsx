@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { NumberBounds } from '@confab/core';
 import { FormField } from './form-field.tsx';
-import { parseBoundedNumber, type NumberBounds } from './number-bounds.ts';
+import { parseBoundedNumber } from './number-bounds.ts';
 
 /**
  * A number saved when the field is left (or Enter is pressed): typing "1." on the way to "1.5"

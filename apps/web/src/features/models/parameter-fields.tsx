@@ -1,19 +1,17 @@
 import { useIntl } from 'react-intl';
-import { reasoningEfforts, type ModelParametersSetting } from '@confab/core';
+import {
+  modelParameterBounds,
+  numericModelParameters,
+  reasoningEfforts,
+  type ModelParametersSetting,
+} from '@confab/core';
 import { FormField } from './form-field.tsx';
-import { parameterBounds, type NumericParameter } from './number-bounds.ts';
 import { NumberSettingField } from './number-setting-field.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { parameterLabels, reasoningEffortLabels } from './parameter-messages.ts';
 
-const numericParameters: readonly NumericParameter[] = [
-  'temperature',
-  'topP',
-  'topK',
-  'maxTokens',
-  'presencePenalty',
-  'frequencyPenalty',
-];
+// The context limit is shown apart, after reasoning effort, with a hint and 0 for "all messages".
+const numericParameters = numericModelParameters.filter((parameter) => parameter !== 'contextLimit');
 
 /** The default model parameters (spec §3 "Default settings"); empty fields leave the provider's default. */
 export function ParameterFields({
@@ -38,7 +36,7 @@ export function ParameterFields({
           key={parameter}
           label={intl.formatMessage(parameterLabels[parameter])}
           value={parameters[parameter]}
-          bounds={parameterBounds[parameter]}
+          bounds={modelParameterBounds[parameter]}
           placeholder={providerDefault}
           onCommit={(value) => {
             update({ [parameter]: value });
@@ -71,7 +69,7 @@ export function ParameterFields({
           defaultMessage: 'How many of the latest messages are sent. 0 sends them all.',
         })}
         value={parameters.contextLimit ?? 0}
-        bounds={parameterBounds.contextLimit}
+        bounds={modelParameterBounds.contextLimit}
         onCommit={(value) => {
           update({ contextLimit: value ?? 0 });
         }}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { parseHostConfig, type CustomModel } from '@confab/core';
-import { discoverLocalModels } from '@confab/core/providers';
+import { discoverLocalModels, providerStyle } from '@confab/core/providers';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { createLocalModelSession } from './local-model-session.ts';
@@ -56,7 +56,7 @@ describe('useAvailableModels', () => {
   it('lists built-ins, custom and discovered local models in the saved order, without hidden ones', async () => {
     const storage = createMemoryStorage();
     await storage.customModels.put(customModel);
-    await saveSetting(storage, settingKeys.openAIAPIKey, 'sk-open');
+    await saveSetting(storage, providerStyle('openai').keySetting, 'sk-open');
     await saveSetting(storage, settingKeys.modelIDsOrder, ['custom-1', 'claude-sonnet-4-5']);
     await saveSetting(storage, settingKeys.hiddenModelIDs, ['gpt-5-nano']);
     const session = createLocalModelSession(() =>
@@ -96,7 +96,7 @@ describe('useAvailableModels', () => {
     await waitFor(() => {
       expect(listed()).toContain('gemini-2.0-flash (no key)');
     });
-    await saveSetting(storage, settingKeys.geminiAPIKey, 'AIza-key');
+    await saveSetting(storage, providerStyle('gemini').keySetting, 'AIza-key');
     await waitFor(() => {
       expect(listed()).toContain('gemini-2.0-flash');
     });
@@ -138,7 +138,7 @@ describe('useModelDefaults and useConnectionFor', () => {
 
   it('starts with streaming on, prompt caching off and no context limit, on the first model with a key', async () => {
     const storage = createMemoryStorage();
-    await saveSetting(storage, settingKeys.anthropicAPIKey, 'sk-ant');
+    await saveSetting(storage, providerStyle('anthropic').keySetting, 'sk-ant');
     render(
       <ModelsTestRoot storage={storage}>
         <Defaults />

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import type { ConnectionSettings } from '@confab/core';
+import { providerStyles } from '@confab/core/providers';
 import { useHostConfig } from '../../host/host-config.tsx';
-import { settingKeys } from '../../storage/setting-keys.ts';
-import { useSetting } from '../../storage/use-setting.ts';
+import { useSettings } from '../../storage/use-settings.ts';
 import { textSettingSchema } from './model-setting-schemas.ts';
+
+const keySettings = providerStyles.map((provider) => provider.keySetting);
+const endpointSettings = providerStyles.map((provider) => provider.endpointSetting);
 
 /**
  * The keys and endpoint overrides built-in models are called with, read live so a key saved in
@@ -11,46 +14,22 @@ import { textSettingSchema } from './model-setting-schemas.ts';
  */
 export function useConnectionSettings(): { settings: ConnectionSettings; loaded: boolean } {
   const hostConfig = useHostConfig();
-  const openAIKey = useSetting(settingKeys.openAIAPIKey, textSettingSchema, '');
-  const anthropicKey = useSetting(settingKeys.anthropicAPIKey, textSettingSchema, '');
-  const geminiKey = useSetting(settingKeys.geminiAPIKey, textSettingSchema, '');
-  const chatCompletions = useSetting(settingKeys.chatCompletionsEndpoint, textSettingSchema, '');
-  const anthropicEndpoint = useSetting(settingKeys.anthropicEndpoint, textSettingSchema, '');
-  const geminiEndpoint = useSetting(settingKeys.geminiEndpoint, textSettingSchema, '');
+  const keys = useSettings(keySettings, textSettingSchema, '');
+  const endpoints = useSettings(endpointSettings, textSettingSchema, '');
 
   // Spec §6: a managed workspace without user keys uses the licence token as every provider key.
   const hostKey = hostConfig.managed && !hostConfig.allowUserAPIKey ? hostConfig.licenseToken : undefined;
 
   const settings = useMemo<ConnectionSettings>(
     () => ({
-      apiKeys: {
-        openai: hostKey ?? openAIKey.value,
-        anthropic: hostKey ?? anthropicKey.value,
-        gemini: hostKey ?? geminiKey.value,
-      },
-      endpoints: {
-        chatCompletions: chatCompletions.value,
-        anthropic: anthropicEndpoint.value,
-        gemini: geminiEndpoint.value,
-      },
+      apiKeys: Object.fromEntries(
+        providerStyles.map((provider) => [provider.style, hostKey ?? keys.values.get(provider.keySetting)]),
+      ),
+      endpoints: Object.fromEntries(
+        providerStyles.map((provider) => [provider.style, endpoints.values.get(provider.endpointSetting)]),
+      ),
     }),
-    [
-      hostKey,
-      openAIKey.value,
-      anthropicKey.value,
-      geminiKey.value,
-      chatCompletions.value,
-      anthropicEndpoint.value,
-      geminiEndpoint.value,
-    ],
+    [hostKey, keys.values, endpoints.values],
   );
-  const loaded = [
-    openAIKey,
-    anthropicKey,
-    geminiKey,
-    chatCompletions,
-    anthropicEndpoint,
-    geminiEndpoint,
-  ].every((setting) => setting.loaded);
-  return { settings, loaded };
+  return { settings, loaded: keys.loaded && endpoints.loaded };
 }

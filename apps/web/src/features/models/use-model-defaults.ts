@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
 import { chooseDefaultModelID, type ModelParametersSetting } from '@confab/core';
 import { useHostConfig } from '../../host/host-config.tsx';
-import { settingKeys } from '../../storage/setting-keys.ts';
-import { useSetting } from '../../storage/use-setting.ts';
 import { useAvailableModels } from './use-available-models.ts';
-import {
-  defaultModelParameters,
-  defaultStreaming,
-  modelIDSettingSchema,
-  parametersSettingSchema,
-  switchSettingSchema,
-  textSettingSchema,
-} from './model-setting-schemas.ts';
+import { defaultModelParameters } from './model-setting-schemas.ts';
+import { useDefaultSettings } from './use-default-settings.ts';
 
 export interface ModelDefaults {
   defaultModelID: string;
@@ -35,14 +27,7 @@ export function useModelDefaults(): ModelDefaults {
   const hostConfig = useHostConfig();
   const forcedModelID = useForcedDefaultModel();
   const { models, loaded: modelsLoaded } = useAvailableModels();
-  const savedModel = useSetting(settingKeys.defaultModel, modelIDSettingSchema, '');
-  const systemMessage = useSetting(settingKeys.defaultSystemMessage, textSettingSchema, '');
-  const streaming = useSetting(settingKeys.streaming, switchSettingSchema, defaultStreaming);
-  const parameters = useSetting(
-    settingKeys.defaultParameters,
-    parametersSettingSchema,
-    defaultModelParameters,
-  );
+  const { defaultModel: savedModel, systemMessage, streaming, parameters } = useDefaultSettings();
 
   const storedParameters = parameters.value;
   const mergedParameters = useMemo(

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { providerStyle } from '@confab/core/providers';
 import type { ModelGroupKey } from './group-models.ts';
-import { pickerGroupLabels, providerLabels } from './model-messages.ts';
+import { pickerGroupLabels } from './model-messages.ts';
 
 export function useModelGroupLabel(): (key: ModelGroupKey) => string {
   const intl = useIntl();
@@ -13,7 +14,7 @@ export function useModelGroupLabel(): (key: ModelGroupKey) => string {
         case 'local':
           return intl.formatMessage(pickerGroupLabels.local);
         default:
-          return intl.formatMessage(providerLabels[key]);
+          return providerStyle(key).vendorName;
       }
     },
     [intl],

@@ -30,6 +30,15 @@ export type {
 } from './sync-push.ts';
 export { checkPushedRecord, syncRejectionReasons } from './check-pushed-record.ts';
 export type { CheckedPushedRecord } from './check-pushed-record.ts';
+export {
+  cascadedMessageDeletion,
+  decidePushedRecord,
+  deletesChatMessages,
+  mergePushResults,
+  storedRecordCategory,
+  type PushedRecordDecision,
+  type PushedRecordContext,
+} from './push-rules.ts';
 export { syncPullResponseSchema } from './sync-pull.ts';
 export type { SyncPullResponse } from './sync-pull.ts';
 export { syncDigestResponseSchema } from './sync-digest.ts';

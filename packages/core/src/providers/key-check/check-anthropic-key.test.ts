@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiKey } from './index.ts';
+import { checkAnthropicKey } from './index.ts';
 import { jsonResponse, recordingFetch } from './test/recording-fetch.ts';
 
 const base = {
@@ -8,10 +8,10 @@ const base = {
   endpoint: 'https://anthropic.test/v1/messages',
 };
 
-describe('checkApiKey, Anthropic style', () => {
+describe('checkAnthropicKey', () => {
   it('posts a one-token hello with the key and the browser headers', async () => {
     const recorder = recordingFetch(jsonResponse(200, { type: 'message', content: [] }));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({ ok: true });
+    expect(await checkAnthropicKey(base, { fetch: recorder.fetch })).toEqual({ ok: true });
     expect(recorder.calls).toEqual([
       {
         url: 'https://anthropic.test/v1/messages',
@@ -30,7 +30,7 @@ describe('checkApiKey, Anthropic style', () => {
   it('reads 401 as an invalid key', async () => {
     const body = { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } };
     const recorder = recordingFetch(jsonResponse(401, body));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkAnthropicKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'invalid-key' },
     });
@@ -39,7 +39,7 @@ describe('checkApiKey, Anthropic style', () => {
   it('reads 429 as a rate limit', async () => {
     const body = { type: 'error', error: { type: 'rate_limit_error', message: 'Too many requests' } };
     const recorder = recordingFetch(jsonResponse(429, body));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkAnthropicKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'rate-limited', providerMessage: 'Too many requests' },
     });
@@ -47,7 +47,7 @@ describe('checkApiKey, Anthropic style', () => {
 
   it('reports other statuses by number', async () => {
     const recorder = recordingFetch(jsonResponse(529, { type: 'error', error: { message: 'Overloaded' } }));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkAnthropicKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'http-status', status: 529 },
     });
@@ -55,7 +55,7 @@ describe('checkApiKey, Anthropic style', () => {
 
   it('reports a refused cross-origin call as a network failure', async () => {
     const recorder = recordingFetch(new TypeError('Failed to fetch'));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkAnthropicKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'network', detail: 'Failed to fetch' },
     });

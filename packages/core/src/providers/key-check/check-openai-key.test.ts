@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiKey } from './index.ts';
+import { checkOpenAIKey } from './index.ts';
 import { jsonResponse, recordingFetch } from './test/recording-fetch.ts';
 
 const base = {
@@ -8,10 +8,10 @@ const base = {
   endpoint: 'https://openai.test/v1/chat/completions',
 };
 
-describe('checkApiKey, OpenAI style', () => {
+describe('checkOpenAIKey', () => {
   it('posts gpt-4o-mini and hello with a bearer header to the chat-completions endpoint', async () => {
     const recorder = recordingFetch(jsonResponse(200, { id: 'chatcmpl-1', choices: [] }));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({ ok: true });
+    expect(await checkOpenAIKey(base, { fetch: recorder.fetch })).toEqual({ ok: true });
     expect(recorder.calls).toEqual([
       {
         url: 'https://openai.test/v1/chat/completions',
@@ -24,13 +24,13 @@ describe('checkApiKey, OpenAI style', () => {
 
   it('posts to the host check endpoint when one is given', async () => {
     const recorder = recordingFetch(jsonResponse(200, {}));
-    await checkApiKey({ ...base, checkEndpoint: 'https://host.test/check' }, { fetch: recorder.fetch });
+    await checkOpenAIKey({ ...base, checkEndpoint: 'https://host.test/check' }, { fetch: recorder.fetch });
     expect(recorder.calls[0]?.url).toBe('https://host.test/check');
   });
 
   it('needs a JSON answer to count as success', async () => {
     const recorder = recordingFetch(new Response('<html>login</html>', { status: 200 }));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkOpenAIKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'http-status', status: 200 },
     });
@@ -38,7 +38,7 @@ describe('checkApiKey, OpenAI style', () => {
 
   it('reads 401 as an invalid key', async () => {
     const recorder = recordingFetch(jsonResponse(401, { error: { message: 'Incorrect API key provided' } }));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkOpenAIKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'invalid-key' },
     });
@@ -48,7 +48,7 @@ describe('checkApiKey, OpenAI style', () => {
     const recorder = recordingFetch(
       jsonResponse(429, { error: { message: 'You exceeded your current quota' } }),
     );
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkOpenAIKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'rate-limited', providerMessage: 'You exceeded your current quota' },
     });
@@ -56,7 +56,7 @@ describe('checkApiKey, OpenAI style', () => {
 
   it('reads 429 without a readable body as a plain rate limit', async () => {
     const recorder = recordingFetch(new Response('', { status: 429 }));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkOpenAIKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'rate-limited' },
     });
@@ -64,7 +64,7 @@ describe('checkApiKey, OpenAI style', () => {
 
   it('reports other statuses by number', async () => {
     const recorder = recordingFetch(jsonResponse(500, { error: { message: 'server error' } }));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkOpenAIKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'http-status', status: 500 },
     });
@@ -72,7 +72,7 @@ describe('checkApiKey, OpenAI style', () => {
 
   it('reports a network failure', async () => {
     const recorder = recordingFetch(new TypeError('Failed to fetch'));
-    expect(await checkApiKey(base, { fetch: recorder.fetch })).toEqual({
+    expect(await checkOpenAIKey(base, { fetch: recorder.fetch })).toEqual({
       ok: false,
       error: { kind: 'network', detail: 'Failed to fetch' },
     });

@@ -1,8 +1,7 @@
-/** The provider styles a key form can check. */
-export type KeyCheckStyle = 'openai' | 'anthropic' | 'gemini';
+import type { ProviderStyle } from '../spec/index.ts';
 
 export interface KeyCheckInput {
-  style: KeyCheckStyle;
+  style: ProviderStyle;
   apiKey: string;
   /**
    * Where the check goes: the full chat-completions URL (openai), the full messages URL (anthropic), or

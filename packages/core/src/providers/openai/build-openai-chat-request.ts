@@ -6,18 +6,18 @@ import {
   type ProviderConnection,
   type ProviderHttpRequest,
 } from '../spec/index.ts';
-import { convertToOpenAiMessages } from './convert-to-openai-messages.ts';
-import { mapOpenAiParameters } from './map-openai-parameters.ts';
+import { convertToOpenAIMessages } from './convert-to-openai-messages.ts';
+import { mapOpenAIParameters } from './map-openai-parameters.ts';
 
-export function buildOpenAiChatRequest(
+export function buildOpenAIChatRequest(
   connection: ProviderConnection,
   request: ChatRequest,
 ): ProviderHttpRequest {
   const body: Record<string, unknown> = {
     model: request.model,
-    messages: convertToOpenAiMessages(request),
+    messages: convertToOpenAIMessages(request),
     stream: request.stream,
-    ...mapOpenAiParameters(request.parameters ?? {}, {
+    ...mapOpenAIParameters(request.parameters ?? {}, {
       model: request.model,
       endpoint: connection.endpoint,
     }),
@@ -26,13 +26,13 @@ export function buildOpenAiChatRequest(
   if (request.stream) body.stream_options = { include_usage: true };
   return {
     url: connection.endpoint,
-    headers: openAiHeaders(connection, { json: true }),
+    headers: openAIHeaders(connection, { json: true }),
     body: withBodyFields(connection, body),
   };
 }
 
 /** Our headers, then the connection's custom ones. */
-export function openAiHeaders(
+export function openAIHeaders(
   connection: ProviderConnection,
   options: { json: boolean },
 ): Record<string, string> {

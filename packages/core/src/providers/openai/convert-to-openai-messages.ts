@@ -2,16 +2,16 @@
 // text files as fenced text parts.
 import { formatTextAttachment, type ChatRequest, type ProviderMessage } from '../spec/index.ts';
 
-export type OpenAiContentPart =
+export type OpenAIContentPart =
   { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
-export interface OpenAiMessage {
+export interface OpenAIMessage {
   role: 'system' | 'user' | 'assistant';
-  content: string | OpenAiContentPart[];
+  content: string | OpenAIContentPart[];
 }
 
-export function convertToOpenAiMessages(request: ChatRequest): OpenAiMessage[] {
-  const messages: OpenAiMessage[] = [];
+export function convertToOpenAIMessages(request: ChatRequest): OpenAIMessage[] {
+  const messages: OpenAIMessage[] = [];
   if (request.system !== undefined && request.system !== '') {
     messages.push({ role: 'system', content: request.system });
   }
@@ -19,7 +19,7 @@ export function convertToOpenAiMessages(request: ChatRequest): OpenAiMessage[] {
   return messages;
 }
 
-function convertMessage(message: ProviderMessage): OpenAiMessage {
+function convertMessage(message: ProviderMessage): OpenAIMessage {
   const attachments = message.attachments ?? [];
   if (attachments.length === 0) return { role: message.role, content: message.content };
   if (message.role === 'assistant') {
@@ -29,7 +29,7 @@ function convertMessage(message: ProviderMessage): OpenAiMessage {
     );
     return { role: 'assistant', content: [message.content, ...texts].filter(Boolean).join('\n\n') };
   }
-  const parts: OpenAiContentPart[] = [];
+  const parts: OpenAIContentPart[] = [];
   if (message.content !== '') parts.push({ type: 'text', text: message.content });
   for (const attachment of attachments) {
     parts.push(

@@ -1,12 +1,16 @@
-import type { ProviderAdapter } from '../spec/index.ts';
-import { listOpenAiModels } from './list-openai-models.ts';
-import { streamOpenAiChat } from './stream-openai-chat.ts';
+import { defineProviderAdapter } from '../spec/index.ts';
+import { buildOpenAIChatRequest } from './build-openai-chat-request.ts';
+import { listOpenAIModels } from './list-openai-models.ts';
+import { translateOpenAICompletion } from './translate-openai-completion.ts';
+import { translateOpenAIStream } from './translate-openai-stream.ts';
 
-export { buildOpenAiChatRequest } from './build-openai-chat-request.ts';
-export { openAiModelsUrl } from './openai-endpoints.ts';
-export { readOpenAiModelList } from './list-openai-models.ts';
+export { buildOpenAIChatRequest } from './build-openai-chat-request.ts';
+export { openAIModelsUrl } from './openai-endpoints.ts';
+export { readOpenAIModelList } from './list-openai-models.ts';
 
-export const openAiAdapter: ProviderAdapter = {
-  streamChat: streamOpenAiChat,
-  listModels: listOpenAiModels,
-};
+export const openAIAdapter = defineProviderAdapter({
+  buildRequest: buildOpenAIChatRequest,
+  translateStream: translateOpenAIStream,
+  translateWhole: translateOpenAICompletion,
+  listModels: listOpenAIModels,
+});

@@ -8,21 +8,21 @@ import {
   type ProviderCallOptions,
   type ProviderConnection,
 } from '../spec/index.ts';
-import { openAiHeaders } from './build-openai-chat-request.ts';
-import { openAiModelsUrl } from './openai-endpoints.ts';
+import { openAIHeaders } from './build-openai-chat-request.ts';
+import { openAIModelsUrl } from './openai-endpoints.ts';
 
-export async function listOpenAiModels(
+export async function listOpenAIModels(
   connection: ProviderConnection,
   options: ProviderCallOptions = {},
 ): Promise<ListedModel[]> {
   const body = await fetchProviderJson(
-    { url: openAiModelsUrl(connection.endpoint), headers: openAiHeaders(connection, { json: false }) },
+    { url: openAIModelsUrl(connection.endpoint), headers: openAIHeaders(connection, { json: false }) },
     options,
   );
-  return readOpenAiModelList(body);
+  return readOpenAIModelList(body);
 }
 
-export function readOpenAiModelList(body: unknown): ListedModel[] {
+export function readOpenAIModelList(body: unknown): ListedModel[] {
   return arrayField(body, 'data').flatMap((entry): ListedModel[] => {
     const id = stringField(entry, 'id');
     if (id === undefined) return [];

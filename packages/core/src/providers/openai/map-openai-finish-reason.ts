@@ -1,6 +1,6 @@
 import type { FinishReason } from '../spec/index.ts';
 
-export function mapOpenAiFinishReason(finishReason: string | undefined): FinishReason {
+export function mapOpenAIFinishReason(finishReason: string | undefined): FinishReason {
   switch (finishReason) {
     case 'stop':
       return 'stop';

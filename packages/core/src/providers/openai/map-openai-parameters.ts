@@ -1,20 +1,20 @@
 // Our parameters as chat-completions fields. OpenAI's reasoning models (o-series, gpt-5) take
 // `max_completion_tokens` and `reasoning_effort` and refuse sampling settings other than the defaults.
 import type { ModelParameters } from '../spec/index.ts';
-import { isOfficialOpenAiEndpoint } from './openai-endpoints.ts';
+import { isOfficialOpenAIEndpoint } from './openai-endpoints.ts';
 
 /** o1, o3, o4-mini, gpt-5... also behind a router prefix such as "openai/o3-mini". */
-export function isOpenAiReasoningModel(model: string): boolean {
+export function isOpenAIReasoningModel(model: string): boolean {
   const name = model.toLowerCase().split('/').at(-1) ?? '';
   return /^o\d/.test(name) || name.startsWith('gpt-5');
 }
 
-export function mapOpenAiParameters(
+export function mapOpenAIParameters(
   parameters: ModelParameters,
   context: { model: string; endpoint: string },
 ): Record<string, unknown> {
-  const reasoningModel = isOpenAiReasoningModel(context.model);
-  const official = isOfficialOpenAiEndpoint(context.endpoint);
+  const reasoningModel = isOpenAIReasoningModel(context.model);
+  const official = isOfficialOpenAIEndpoint(context.endpoint);
   const fields: Record<string, unknown> = {};
   if (!reasoningModel) {
     // Sending these to a reasoning model is answered with 400 "Unsupported parameter".

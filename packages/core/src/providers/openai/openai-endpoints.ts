@@ -6,7 +6,7 @@ import { trimTrailingSlashes } from '../spec/index.ts';
 const chatCompletionsPath = /\/chat\/completions\/?$/;
 
 /** `<endpoint minus /chat/completions>/models`, keeping any query string; a bare base URL works too. */
-export function openAiModelsUrl(endpoint: string): string {
+export function openAIModelsUrl(endpoint: string): string {
   try {
     const url = new URL(endpoint);
     url.pathname = `${trimTrailingSlashes(url.pathname.replace(chatCompletionsPath, ''))}/models`;
@@ -17,7 +17,7 @@ export function openAiModelsUrl(endpoint: string): string {
 }
 
 /** OpenAI itself refuses fields that compatible servers accept (top_k, reasoning_effort on chat models). */
-export function isOfficialOpenAiEndpoint(endpoint: string): boolean {
+export function isOfficialOpenAIEndpoint(endpoint: string): boolean {
   try {
     return new URL(endpoint).hostname === 'api.openai.com';
   } catch {

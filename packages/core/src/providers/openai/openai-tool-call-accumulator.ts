@@ -9,14 +9,14 @@ interface PendingToolCall {
   argumentsText: string;
 }
 
-export interface OpenAiToolCallAccumulator {
+export interface OpenAIToolCallAccumulator {
   /** Adds the `tool_calls` fragments of one delta. */
   add(delta: unknown): void;
   /** The completed calls in index order; empties the accumulator. */
   flush(): ToolCallEvent[];
 }
 
-export function createOpenAiToolCallAccumulator(): OpenAiToolCallAccumulator {
+export function createOpenAIToolCallAccumulator(): OpenAIToolCallAccumulator {
   const pending = new Map<number, PendingToolCall>();
   return {
     add(delta) {

@@ -1,7 +1,7 @@
 import { numberField, recordField, type UsageFigures } from '../spec/index.ts';
 
 /** `usage` of a chunk or a completion; undefined when absent (OpenAI sends `usage: null` mid-stream). */
-export function readOpenAiUsage(document: unknown): UsageFigures | undefined {
+export function readOpenAIUsage(document: unknown): UsageFigures | undefined {
   const usage = recordField(document, 'usage');
   if (!usage) return undefined;
   return {

@@ -8,10 +8,10 @@ import {
   usageEvents,
   type StreamEvent,
 } from '../spec/index.ts';
-import { mapOpenAiFinishReason } from './map-openai-finish-reason.ts';
-import { readOpenAiUsage } from './read-openai-usage.ts';
+import { mapOpenAIFinishReason } from './map-openai-finish-reason.ts';
+import { readOpenAIUsage } from './read-openai-usage.ts';
 
-export function translateOpenAiCompletion(completion: unknown): StreamEvent[] {
+export function translateOpenAICompletion(completion: unknown): StreamEvent[] {
   const choice = arrayField(completion, 'choices')[0];
   const message = recordField(choice, 'message');
   const events: StreamEvent[] = [];
@@ -28,7 +28,7 @@ export function translateOpenAiCompletion(completion: unknown): StreamEvent[] {
       input: parseToolInput(stringField(functionPart, 'arguments') ?? ''),
     });
   }
-  events.push(...usageEvents(readOpenAiUsage(completion) ?? {}));
-  events.push({ type: 'end', finishReason: mapOpenAiFinishReason(stringField(choice, 'finish_reason')) });
+  events.push(...usageEvents(readOpenAIUsage(completion) ?? {}));
+  events.push({ type: 'end', finishReason: mapOpenAIFinishReason(stringField(choice, 'finish_reason')) });
   return events;
 }

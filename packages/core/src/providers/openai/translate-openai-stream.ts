@@ -15,14 +15,14 @@ import {
   type StreamEvent,
   type UsageFigures,
 } from '../spec/index.ts';
-import { mapOpenAiFinishReason } from './map-openai-finish-reason.ts';
-import { createOpenAiToolCallAccumulator } from './openai-tool-call-accumulator.ts';
-import { readOpenAiUsage } from './read-openai-usage.ts';
+import { mapOpenAIFinishReason } from './map-openai-finish-reason.ts';
+import { createOpenAIToolCallAccumulator } from './openai-tool-call-accumulator.ts';
+import { readOpenAIUsage } from './read-openai-usage.ts';
 
-export async function* translateOpenAiStream(
+export async function* translateOpenAIStream(
   events: AsyncIterable<ServerSentEvent>,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const toolCalls = createOpenAiToolCallAccumulator();
+  const toolCalls = createOpenAIToolCallAccumulator();
   let usage: UsageFigures = {};
   let finishReason: FinishReason | undefined;
   const finish = (): StreamEvent[] => [
@@ -45,13 +45,13 @@ export async function* translateOpenAiStream(
       yield* failureEvents(status === undefined ? { message } : { message, status });
       return;
     }
-    usage = readOpenAiUsage(chunk) ?? usage;
+    usage = readOpenAIUsage(chunk) ?? usage;
     for (const choice of arrayField(chunk, 'choices')) {
       const delta = recordField(choice, 'delta');
       yield* deltaEvents(delta);
       toolCalls.add(delta);
       const reason = stringField(choice, 'finish_reason');
-      if (reason !== undefined) finishReason = mapOpenAiFinishReason(reason);
+      if (reason !== undefined) finishReason = mapOpenAIFinishReason(reason);
     }
   }
   // Some compatible servers end the stream after the finish reason without `[DONE]`: still complete.

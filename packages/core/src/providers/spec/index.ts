@@ -14,7 +14,7 @@ export { createServerSentEventParser } from './server-sent-event-parser.ts';
 export type { ServerSentEvent, ServerSentEventParser } from './server-sent-event-parser.ts';
 export { eventBurstBudgetMs, readServerSentEvents } from './read-server-sent-events.ts';
 export type { ReadServerSentEventsOptions } from './read-server-sent-events.ts';
-export { defaultEndpoints } from './provider-connection.ts';
+export { defaultSpeechTranscriptionEndpoint } from './provider-connection.ts';
 export type { ProviderConnection, ProviderStyle } from './provider-connection.ts';
 export type {
   ChatRequest,
@@ -43,6 +43,8 @@ export type { ProviderHttpRequest } from './provider-http-request.ts';
 export { fetchProviderJson } from './fetch-provider-json.ts';
 export { failureEvents, runChatCall } from './run-chat-call.ts';
 export type { ChatCall, StreamTranslator } from './run-chat-call.ts';
+export { defineProviderAdapter } from './define-provider-adapter.ts';
+export type { ProviderStyleParts } from './define-provider-adapter.ts';
 export { usageEvents } from './usage-events.ts';
 export type { UsageFigures } from './usage-events.ts';
 export {

@@ -1,14 +1,15 @@
 // Where a chat call goes and how it authenticates. A connection is plain data, so the stores can keep
 // one per provider key or custom model and hand it to `streamChat` unchanged.
 
-/** The wire dialect of an endpoint. 'openai' also covers every OpenAI-compatible server (Ollama, LM Studio, OpenRouter, vLLM). */
-export type ProviderStyle = 'openai' | 'anthropic' | 'gemini';
+import type { ProviderStyle } from '../../entities/index.ts';
+
+export type { ProviderStyle };
 
 export interface ProviderConnection {
   style: ProviderStyle;
   /**
    * openai: the full chat-completions URL; anthropic: the full messages URL; gemini: the API base
-   * (the model and method are appended). See `defaultEndpoints`.
+   * (the model and method are appended). Each style's default is in the registry (`providerStyle`).
    */
   endpoint: string;
   /** Optional: local servers need none. */
@@ -19,9 +20,5 @@ export interface ProviderConnection {
   bodyFields?: Record<string, unknown>;
 }
 
-export const defaultEndpoints = {
-  openai: 'https://api.openai.com/v1/chat/completions',
-  anthropic: 'https://api.anthropic.com/v1/messages',
-  gemini: 'https://generativelanguage.googleapis.com/v1beta',
-  speechTranscription: 'https://api.openai.com/v1/audio/transcriptions',
-} as const satisfies Record<ProviderStyle | 'speechTranscription', string>;
+/** Where voice input is transcribed when the user set no endpoint (not a chat style). */
+export const defaultSpeechTranscriptionEndpoint = 'https://api.openai.com/v1/audio/transcriptions';

@@ -91,9 +91,9 @@ describe('what each style sends, as the mock received it', () => {
   it('sends the key where each vendor expects it and the system prompt in its own place', async () => {
     for (const style of providerStyles)
       await collectEvents(streamChat(mockConnection(mock, style), request(true)));
-    const [openAi, anthropic, gemini] = mock.requests;
-    expect(openAi?.headers.authorization).toBe('Bearer sk-good');
-    expect(openAi?.body).toMatchObject({
+    const [openAI, anthropic, gemini] = mock.requests;
+    expect(openAI?.headers.authorization).toBe('Bearer sk-good');
+    expect(openAI?.body).toMatchObject({
       messages: [{ role: 'system', content: 'Be kind.' }, { role: 'user' }],
     });
     expect(anthropic?.headers['x-api-key']).toBe('sk-ant-good');

@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DialogContentBoundary } from '@confab/ui';
-import { reasoningEfforts, type ChatMeta, type ModelParametersSetting } from '@confab/core';
-import { numericParameterFields, readNumericParameters, type NumericParameter } from './parameter-fields.ts';
+import {
+  reasoningEfforts,
+  type ChatMeta,
+  type ModelParametersSetting,
+  type NumericModelParameter,
+} from '@confab/core';
+import { numericParameterFields, readNumericParameters } from './parameter-fields.ts';
 import './chat-settings-dialog.css';
 
 export interface ChatSettingsDialogProps {
@@ -13,8 +18,10 @@ export interface ChatSettingsDialogProps {
   onClose: () => void;
 }
 
-function initialDrafts(parameters: ModelParametersSetting | undefined): Record<NumericParameter, string> {
-  const drafts = {} as Record<NumericParameter, string>;
+function initialDrafts(
+  parameters: ModelParametersSetting | undefined,
+): Record<NumericModelParameter, string> {
+  const drafts = {} as Record<NumericModelParameter, string>;
   for (const field of numericParameterFields) drafts[field.key] = String(parameters?.[field.key] ?? '');
   return drafts;
 }

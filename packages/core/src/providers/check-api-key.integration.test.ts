@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkApiKey } from './index.ts';
-import { startMockProvider, type MockProvider } from '@confab/test-kit';
+import { findClosedPort, startMockProvider, type MockProvider } from '@confab/test-kit';
 
 const goodKeys = { openai: 'sk-good', anthropic: 'sk-ant-good', gemini: 'AIza-good' } as const;
 
@@ -76,18 +75,3 @@ describe('checkApiKey against the mock provider', () => {
     for (const result of results) expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
   });
 });
-
-/** A port that was free a moment ago; nothing listens on it once the probe server closes. */
-function findClosedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
