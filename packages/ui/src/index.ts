@@ -26,3 +26,49 @@ export { DialogContentBoundary } from './dialog-content-boundary.tsx';
 export type { FailureNoticeProps } from './failure-notice.tsx';
 export { RenderFailureTextProvider, useRenderFailureText } from './render-failure-text.tsx';
 export type { RenderFailureText } from './render-failure-text.tsx';
+export { Icon } from './icons/icon.tsx';
+export type { IconProps } from './icons/icon.tsx';
+export {
+  AgentsIcon,
+  ChatIcon,
+  CloudIcon,
+  ModelsIcon,
+  PluginsIcon,
+  PromptsIcon,
+  SettingsIcon,
+  SidebarIcon,
+  TeamsIcon,
+} from './icons/workspace-icons.tsx';
+export {
+  ArchiveIcon,
+  CheckListIcon,
+  CloneIcon,
+  CloseIcon,
+  CollapseIcon,
+  CopyIcon,
+  EditIcon,
+  ExportIcon,
+  ExternalLinkIcon,
+  MoreIcon,
+  PlusIcon,
+  SearchIcon,
+  SendIcon,
+  ShareIcon,
+  ShareOutIcon,
+  SortIcon,
+  TrashIcon,
+} from './icons/action-icons.tsx';
+export {
+  ChevronIcon,
+  FolderIcon,
+  FolderPlusIcon,
+  GearIcon,
+  GridIcon,
+  ListIcon,
+  LockedIcon,
+  PinIcon,
+  SolidLockIcon,
+  StarIcon,
+  TagIcon,
+  UnlockedIcon,
+} from './icons/object-icons.tsx';

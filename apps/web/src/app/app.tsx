@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton } from '@confab/ui';
+import { IconButton, SidebarIcon } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
 import { useHostConfig } from '../host/host-config.tsx';
 import { WorkspaceBar } from '../features/shell/workspace-bar.tsx';
 import { Sidebar, sidebarElementId } from '../features/shell/sidebar.tsx';
-import { SidebarIcon } from '../features/shell/icons.tsx';
 import { useSidebarOpen } from '../features/shell/use-sidebar-open.ts';
 import { useSidebarSwipe } from '../features/shell/use-sidebar-swipe.ts';
 import { narrowScreenQuery } from '../features/shell/narrow-screen.ts';
@@ -78,7 +77,7 @@ export function App() {
             aria-controls={sidebarElementId}
             onClick={toggleSidebar}
           >
-            <SidebarIcon />
+            <SidebarIcon size={20} strokeWidth={1.8} />
           </IconButton>
           <span className="app__top-bar-spacer" />
           <CloudSyncButton />

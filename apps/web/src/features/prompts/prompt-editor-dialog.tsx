@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Prompt, PromptDraft } from '@confab/core';
-import { Button } from '@confab/ui';
+import { Button, StarIcon } from '@confab/ui';
 import { PromptDialog } from './prompt-dialog.tsx';
-import { StarIcon } from './prompt-icons.tsx';
 import { promptMessages } from './prompt-messages.ts';
 import { PromptSyntaxHelp } from './prompt-syntax-help.tsx';
 import { TagInput } from './tag-input.tsx';
