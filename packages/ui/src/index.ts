@@ -9,6 +9,8 @@ export type { Toast, ToastAction, ToastTone } from './use-toasts.ts';
 export { ModalDialog, DialogActions } from './modal-dialog.tsx';
 export type { DialogActionsProps, ModalDialogProps, ModalDialogSize } from './modal-dialog.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
+export { FormField, formFieldClassNames } from './form-field.tsx';
+export type { FieldControlProps, FormFieldProps } from './form-field.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { ToastRegion } from './toast-region.tsx';
 export type { ToastRegionProps } from './toast-region.tsx';

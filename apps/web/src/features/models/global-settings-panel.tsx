@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModelParametersSetting } from '@confab/core';
+import { FormField } from '@confab/ui';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
-import { FormField } from './form-field.tsx';
 import { ModelPicker } from './model-picker.tsx';
 import {
   defaultModelParameters,

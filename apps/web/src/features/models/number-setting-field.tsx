@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@confab/ui';
 import { parseBoundedNumber, type NumberBounds } from './number-bounds.ts';
 
 /**

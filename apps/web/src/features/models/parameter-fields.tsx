@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { reasoningEfforts, type ModelParametersSetting } from '@confab/core';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@confab/ui';
 import { parameterBounds, type NumericParameter } from './number-bounds.ts';
 import { NumberSettingField } from './number-setting-field.tsx';
 import { SwitchField } from './switch-field.tsx';
