@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { Button, DialogActions, ModalDialog, useDebouncedValue } from '@confab/ui';
 import { filterPrompts, type Prompt } from '@confab/core';
-import { useDebouncedValue } from '../../shell/use-debounced-value.ts';
 import { useLibraryPrompts } from './use-library-prompts.ts';
 import './prompt-picker-dialog.css';
 
