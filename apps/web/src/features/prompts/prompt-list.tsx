@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { cardGridClassName } from '@confab/ui';
 import type { LibraryPrompt } from './library-prompt.ts';
 import { PromptCard, type PromptCardActions } from './prompt-card.tsx';
 import { promptMessages } from './prompt-messages.ts';
@@ -18,7 +19,7 @@ export function PromptList({
   return (
     <div className="prompt-list-container">
       <ul
-        className={`prompt-list prompt-list--${layout}`}
+        className={`${cardGridClassName} prompt-list prompt-list--${layout}`}
         aria-label={intl.formatMessage(promptMessages.promptList)}
       >
         {prompts.map((prompt) => (
