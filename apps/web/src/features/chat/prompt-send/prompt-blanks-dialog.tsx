@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { Button, DialogActions, FormField, ModalDialog } from '@confab/ui';
 import { lookupOwn } from '@confab/core';
+import './prompt-blanks-dialog.css';
 
 export interface PromptBlanksDialogProps {
   variables: readonly string[];
@@ -12,18 +13,17 @@ export interface PromptBlanksDialogProps {
 /** The fill-in form a prompt with `{{name}}` blanks opens before it is sent. */
 export function PromptBlanksDialog({ variables, onSubmit, onCancel }: PromptBlanksDialogProps) {
   const intl = useIntl();
-  const fieldId = useId();
   const [values, setValues] = useState<Record<string, string>>({});
 
   const complete = variables.every((name) => (lookupOwn(values, name) ?? '').trim() !== '');
   return (
     <ModalDialog
       size="compact"
-      className="chat-settings"
       title={intl.formatMessage({ id: 'chat.blanks.title', defaultMessage: 'Fill in the prompt' })}
       onClose={onCancel}
     >
       <form
+        className="prompt-blanks"
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault();
@@ -31,18 +31,19 @@ export function PromptBlanksDialog({ variables, onSubmit, onCancel }: PromptBlan
         }}
       >
         {variables.map((name, index) => (
-          <div className="chat-settings__field chat-settings__field--wide" key={name}>
-            <label htmlFor={`${fieldId}-${String(index)}`}>{name}</label>
-            <textarea
-              id={`${fieldId}-${String(index)}`}
-              rows={2}
-              autoFocus={index === 0}
-              value={lookupOwn(values, name) ?? ''}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [name]: event.target.value }));
-              }}
-            />
-          </div>
+          <FormField label={name} key={name}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                autoFocus={index === 0}
+                value={lookupOwn(values, name) ?? ''}
+                onChange={(event) => {
+                  setValues((current) => ({ ...current, [name]: event.target.value }));
+                }}
+              />
+            )}
+          </FormField>
         ))}
         <DialogActions placement="inline">
           <Button variant="ghost" onClick={onCancel}>
