@@ -9,6 +9,7 @@ import './form-field.css';
 export const formFieldClassNames = {
   form: 'ui-form',
   field: 'ui-form-field',
+  group: 'ui-form-group',
   label: 'ui-form-field__label',
   hint: 'ui-form-field__hint',
   error: 'ui-form-field__error',

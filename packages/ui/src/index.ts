@@ -10,7 +10,7 @@ export { ModalDialog, DialogActions } from './modal-dialog.tsx';
 export type { DialogActionsProps, ModalDialogProps, ModalDialogSize } from './modal-dialog.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { FormField, formFieldClassNames } from './form-field.tsx';
-export { cardGridClassName } from './card-grid.ts';
+export { cardGridClassNames } from './card-grid.ts';
 export type { FieldControlProps, FormFieldProps } from './form-field.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { ToastRegion } from './toast-region.tsx';

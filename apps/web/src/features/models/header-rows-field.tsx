@@ -22,7 +22,7 @@ export function HeaderRowsField({
     onChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, ...change } : row)));
   };
   return (
-    <fieldset className={`header-rows ${formFieldClassNames.form}`}>
+    <fieldset className={`${formFieldClassNames.group} ${formFieldClassNames.form}`}>
       <legend className={formFieldClassNames.label}>
         {intl.formatMessage({ id: 'models.form.headers', defaultMessage: 'Custom headers' })}
       </legend>

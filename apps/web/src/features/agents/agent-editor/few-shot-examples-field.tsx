@@ -15,7 +15,7 @@ export function FewShotExamplesField({ examples, onChange }: FewShotExamplesFiel
     onChange(examples.map((example, position) => (position === index ? { ...example, ...part } : example)));
   };
   return (
-    <fieldset className="editor-list">
+    <fieldset className={formFieldClassNames.group}>
       <legend className={formFieldClassNames.label}>{intl.formatMessage(editorMessages.examples)}</legend>
       <p className={formFieldClassNames.hint}>{intl.formatMessage(editorMessages.examplesHint)}</p>
       {examples.map((example, index) => {

@@ -11,7 +11,7 @@ export interface StartersFieldProps {
 export function StartersField({ starters, onChange }: StartersFieldProps) {
   const intl = useIntl();
   return (
-    <fieldset className="editor-list">
+    <fieldset className={formFieldClassNames.group}>
       <legend className={formFieldClassNames.label}>{intl.formatMessage(editorMessages.starters)}</legend>
       {starters.map((starter, index) => {
         const number = index + 1;
