@@ -6,7 +6,7 @@ import { useRenderFailureText } from './render-failure-text.tsx';
 
 /**
  * Inside a dialog, around what may fail to render: the dialog keeps its title and offers Close, and
- * the page behind stays as it was. ModalDialog has one; dialogs built on <dialog> directly add it.
+ * the page behind stays as it was. Every dialog gets it through ModalDialog.
  */
 export function DialogContentBoundary({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const text = useRenderFailureText();

@@ -1,3 +1,4 @@
+import { CloseIcon } from './icons/action-icons.tsx';
 import type { Toast, ToastTone } from './use-toasts.ts';
 import './toast-region.css';
 
@@ -49,9 +50,7 @@ export function ToastRegion({
               onDismiss(toast.id);
             }}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
       ));

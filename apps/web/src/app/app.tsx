@@ -1,12 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton } from '@confab/ui';
+import { IconButton, SidebarIcon } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
 import { useHostConfig } from '../host/host-config.tsx';
 import {
   narrowScreenQuery,
   Sidebar,
-  SidebarIcon,
   sidebarElementId,
   useSidebarOpen,
   useSidebarSwipe,
@@ -80,7 +79,7 @@ export function App() {
             aria-controls={sidebarElementId}
             onClick={toggleSidebar}
           >
-            <SidebarIcon />
+            <SidebarIcon size={20} strokeWidth={1.8} />
           </IconButton>
           <span className="app__top-bar-spacer" />
           <CloudSyncButton />

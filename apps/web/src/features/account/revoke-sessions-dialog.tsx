@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { ConfirmDialog } from '@confab/ui';
 import { accountMessages } from './account-messages.ts';
 
 /** Spec §5: revoking other sessions asks for confirmation first. */
@@ -14,14 +14,15 @@ export function RevokeSessionsDialog({
 }) {
   const intl = useIntl();
   return (
-    <ModalDialog title={intl.formatMessage(accountMessages.revokeTitle)} onClose={onClose} size="small">
+    <ConfirmDialog
+      title={intl.formatMessage(accountMessages.revokeTitle)}
+      cancelLabel={intl.formatMessage(accountMessages.cancel)}
+      confirmLabel={intl.formatMessage(accountMessages.revokeConfirm)}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <p>{intl.formatMessage(accountMessages.revokeBody)}</p>
-      <DialogActions>
-        <Button onClick={onClose}>{intl.formatMessage(accountMessages.cancel)}</Button>
-        <Button variant="danger" disabled={busy} onClick={onConfirm}>
-          {intl.formatMessage(accountMessages.revokeConfirm)}
-        </Button>
-      </DialogActions>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, IconButton } from '@confab/ui';
-import { CloneIcon, EditIcon, ExportIcon, RemoveIcon, ShareIcon } from './agent-card-icons.tsx';
+import {
+  Button,
+  CloneIcon,
+  EditIcon,
+  ExportIcon,
+  IconButton,
+  PinIcon,
+  ShareIcon,
+  SolidLockIcon,
+  TrashIcon,
+} from '@confab/ui';
 import { agentPermissions, type Agent } from '@confab/core';
 import { AgentAvatar } from './agent-avatar.tsx';
 import { agentMessages, agentValueMessages } from './agent-messages.ts';
@@ -46,7 +55,7 @@ export function AgentCard({
           <p className="agent-card__badges">
             {agent.premium && !premiumAllowed ? (
               <span className="agent-card__badge" title={intl.formatMessage(agentMessages.premiumLocked)}>
-                <LockIcon />
+                <SolidLockIcon size={12} />
                 {intl.formatMessage(agentMessages.premium)}
               </span>
             ) : null}
@@ -64,7 +73,7 @@ export function AgentCard({
             onTogglePin(agent);
           }}
         >
-          <PinIcon />
+          <PinIcon size={18} />
           <span className="agent-card__pin-label">{intl.formatMessage(agentMessages.pin)}</span>
         </button>
       </div>
@@ -158,36 +167,11 @@ export function AgentCard({
                 setConfirmingRemove(true);
               }}
             >
-              <RemoveIcon />
+              <TrashIcon />
             </IconButton>
           )
         ) : null}
       </div>
     </article>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M15 3l6 6-3 1-4 4 1 5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 5 1 4-4z"
-        fill="currentColor"
-        stroke="currentColor"
-        strokeWidth="1"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
-      <path
-        d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Agent } from '@confab/core';
+import { cardGridClassNames } from '@confab/ui';
 import { AgentCard, type AgentCardProps } from './agent-card.tsx';
 import type { AgentLayout } from './use-agent-view.ts';
 
@@ -27,7 +28,15 @@ export function AgentCategorySection({
       <h2 id={headingId} className="agent-category__title">
         {label}
       </h2>
-      <div className={`agent-cards agent-cards--${layout}`}>
+      <div
+        className={[
+          cardGridClassNames.grid,
+          layout === 'grid' ? cardGridClassNames.byViewport : null,
+          `agent-cards agent-cards--${layout}`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {agents.map((agent) => (
           <AgentCard key={agent.id} agent={agent} {...handlers} />
         ))}

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, ChevronIcon } from '@confab/ui';
 import { agentMessages } from './agent-messages.ts';
 import { useDismiss } from '@confab/ui';
 
@@ -38,7 +38,7 @@ export function CreateAgentMenu({ onImportFile }: CreateAgentMenuProps) {
           setOpen((current) => !current);
         }}
       >
-        <ChevronIcon />
+        <ChevronIcon direction="down" />
       </Button>
       {open ? (
         <div id={menuID} role="menu" className="create-agent-menu__panel">
@@ -75,13 +75,5 @@ export function CreateAgentMenu({ onImportFile }: CreateAgentMenuProps) {
         }}
       />
     </div>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -9,7 +9,7 @@ import {
   type AgentCategoryGroup,
   type AgentSortOrder,
 } from '@confab/core';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@confab/ui';
 import type { AgentLibrary } from './use-agent-library.ts';
 
 export type AgentLayout = 'list' | 'grid';

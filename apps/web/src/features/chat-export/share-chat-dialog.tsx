@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { Button, DialogActions, ModalDialog, useCopiedFlag } from '@confab/ui';
 import { chatToPlainText, hasExportableContent } from '@confab/core/chat-export';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { chatExportMessages } from './chat-export-messages.ts';
 import { downloadTextFile } from './download-text-file.ts';
 import { shareFile, sharePdfURL, type DownloadFormat } from './share-formats.ts';
 import { useChatExportSource } from './use-chat-export-source.ts';
-import { useCopiedFlag } from './use-copied-flag.ts';
 import { useExportLabels } from './use-export-labels.ts';
 import './share-chat-dialog.css';
 

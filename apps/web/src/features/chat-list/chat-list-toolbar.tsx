@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import { IconButton } from '@confab/ui';
-import type { ChatListView } from '@confab/core';
 import {
   ArchiveIcon,
   CheckListIcon,
   CollapseIcon,
   FolderPlusIcon,
+  IconButton,
   SortIcon,
   TagIcon,
-} from './chat-list-icons.tsx';
+} from '@confab/ui';
+import type { ChatListView } from '@confab/core';
 
 export interface ChatListToolbarProps {
   view: ChatListView;
@@ -49,14 +49,14 @@ export function ChatListToolbar(props: ChatListToolbarProps) {
         onClick={props.onNewProject}
         disabled={props.view === 'archived'}
       >
-        <FolderPlusIcon />
+        <FolderPlusIcon strokeWidth={1.8} />
       </IconButton>
       <IconButton
         label={intl.formatMessage({ id: 'chatList.select.toggle', defaultMessage: 'Select chats' })}
         aria-pressed={props.selectMode}
         onClick={props.onToggleSelectMode}
       >
-        <CheckListIcon />
+        <CheckListIcon strokeWidth={1.8} />
       </IconButton>
       {props.hasTags ? (
         <IconButton
@@ -66,7 +66,7 @@ export function ChatListToolbar(props: ChatListToolbarProps) {
           className={props.activeTagCount > 0 ? 'chat-list-toolbar__active' : undefined}
           onClick={props.onToggleTagFilter}
         >
-          <TagIcon />
+          <TagIcon strokeWidth={1.8} />
         </IconButton>
       ) : null}
       <IconButton
@@ -77,14 +77,14 @@ export function ChatListToolbar(props: ChatListToolbarProps) {
           props.onOpenSortMenu(event.currentTarget);
         }}
       >
-        <SortIcon />
+        <SortIcon strokeWidth={1.8} />
       </IconButton>
       <IconButton
         label={intl.formatMessage({ id: 'chatList.archived.toggle', defaultMessage: 'Archived chats' })}
         aria-pressed={props.view === 'archived'}
         onClick={props.onToggleArchived}
       >
-        <ArchiveIcon />
+        <ArchiveIcon strokeWidth={1.8} />
       </IconButton>
       {props.collapseAll === undefined ? null : (
         <IconButton
@@ -101,7 +101,7 @@ export function ChatListToolbar(props: ChatListToolbarProps) {
           }
           onClick={props.onCollapseAll}
         >
-          <CollapseIcon />
+          <CollapseIcon strokeWidth={1.8} />
         </IconButton>
       )}
     </div>

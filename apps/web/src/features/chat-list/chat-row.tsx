@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton } from '@confab/ui';
+import { IconButton, MoreIcon, StarIcon } from '@confab/ui';
 import { chatPreviewLength, isUntitled, markdownToPlainText, type ChatMeta } from '@confab/core';
 import { revealBidiControls } from '@confab/core/text';
 import { formatHashRoute } from '../../routing/hash-route.ts';
 import { InlineNameInput } from './inline-name-input.tsx';
 import { tagStyle } from './tag-style.ts';
-import { MoreIcon, StarIcon } from './chat-list-icons.tsx';
 
 export interface ChatRowProps {
   chat: ChatMeta;
@@ -78,7 +77,7 @@ export function ChatRow({
           }}
         >
           <span className="chat-row__title">
-            {chat.favoritedAt === null ? null : <StarIcon />}
+            {chat.favoritedAt === null ? null : <StarIcon filled size={14} strokeWidth={1.8} />}
             <span className="chat-row__title-text">{title}</span>
             {chat.tags.slice(0, shownTagCount).map((tag) => (
               <span
@@ -107,7 +106,7 @@ export function ChatRow({
           onOpenMenu(event.currentTarget);
         }}
       >
-        <MoreIcon />
+        <MoreIcon strokeWidth={1.8} />
       </IconButton>
     </div>
   );

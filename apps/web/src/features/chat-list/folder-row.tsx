@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { IconButton } from '@confab/ui';
+import { ChevronIcon, FolderIcon, GearIcon, IconButton, MoreIcon, PlusIcon } from '@confab/ui';
 import type { Folder } from '@confab/core';
 import { InlineNameInput } from './inline-name-input.tsx';
-import { ChevronIcon, FolderIcon, GearIcon, MoreIcon, PlusIcon } from './chat-list-icons.tsx';
 
 export interface FolderDrag {
   dragging: boolean;
@@ -73,7 +72,7 @@ export function FolderRow({
       {editing ? (
         <>
           <span className="folder-row__icon">
-            <FolderIcon />
+            <FolderIcon strokeWidth={1.8} />
           </span>
           <InlineNameInput
             initialValue={folder.title}
@@ -86,8 +85,8 @@ export function FolderRow({
         </>
       ) : (
         <button type="button" className="folder-row__toggle" aria-expanded={open} onClick={onToggle}>
-          <ChevronIcon open={open} />
-          <FolderIcon />
+          <ChevronIcon direction={open ? 'down' : 'right'} strokeWidth={1.8} />
+          <FolderIcon strokeWidth={1.8} />
           <span className="folder-row__title">{folder.title}</span>
           <span className="folder-row__count" aria-hidden="true">
             {chatCount}
@@ -102,14 +101,14 @@ export function FolderRow({
         className="folder-row__button"
         onClick={onNewChat}
       >
-        <PlusIcon />
+        <PlusIcon strokeWidth={1.8} />
       </IconButton>
       <IconButton
         label={intl.formatMessage({ id: 'chatList.project.settings', defaultMessage: 'Project settings' })}
         className="folder-row__button"
         onClick={onSettings}
       >
-        <GearIcon />
+        <GearIcon strokeWidth={1.8} />
       </IconButton>
       <IconButton
         label={intl.formatMessage({ id: 'chatList.project.actions', defaultMessage: 'Project actions' })}
@@ -120,7 +119,7 @@ export function FolderRow({
           onOpenMenu(event.currentTarget);
         }}
       >
-        <MoreIcon />
+        <MoreIcon strokeWidth={1.8} />
       </IconButton>
     </div>
   );

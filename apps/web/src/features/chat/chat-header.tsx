@@ -72,7 +72,6 @@ export function ChatHeader({ chat, usage, onMetaChange }: ChatHeaderProps) {
       {chat && settingsOpen ? (
         <ChatSettingsDialog
           key={chat.meta.id}
-          open
           meta={chat.meta}
           defaultSystemMessage={defaults.systemMessage}
           onClose={() => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton, lazyComponent } from '@confab/ui';
-import { SendIcon } from '../shell/index.ts';
+import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
 import { AttachmentChips } from './attachment-chips.tsx';
 import { clearComposerDraft, peekComposerDraft, subscribeComposerDraft } from './composer-draft.ts';
 import './composer.css';
@@ -141,7 +140,7 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
             label={intl.formatMessage({ id: 'composer.send', defaultMessage: 'Send' })}
             disabled={!canSend}
           >
-            <SendIcon />
+            <SendIcon size={20} strokeWidth={1.8} />
           </IconButton>
         )}
       </div>

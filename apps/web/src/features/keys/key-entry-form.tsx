@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, VisuallyHidden } from '@confab/ui';
-import { ExternalLinkIcon, Spinner } from './key-icons.tsx';
+import { Button, ExternalLinkIcon, VisuallyHidden } from '@confab/ui';
 import { KeyFormMessageView } from './key-form-message.tsx';
+import { Spinner } from './key-spinner.tsx';
 import { keyMessages } from './key-messages.ts';
 import { MaskedKeyDisplay } from './masked-key-display.tsx';
 import { useKeyEntryForm, type KeyEntryFormBehaviour } from './use-key-entry-form.ts';

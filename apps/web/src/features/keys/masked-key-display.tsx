@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, VisuallyHidden } from '@confab/ui';
+import { Button, LockedIcon, UnlockedIcon, VisuallyHidden } from '@confab/ui';
 import { isEncryptedKey, maskKey } from './mask-key.ts';
-import { LockedIcon, UnlockedIcon } from './key-icons.tsx';
 import { keyMessages } from './key-messages.ts';
 
 export interface MaskedKeyDisplayProps {

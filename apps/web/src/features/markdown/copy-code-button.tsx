@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { useCopyToClipboard } from '@confab/ui';
 import { markdownMessages } from './markdown-messages.ts';
-import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
 
 export function CopyCodeButton({ code }: { code: string }) {
   const intl = useIntl();

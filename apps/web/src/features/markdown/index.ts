@@ -1,2 +1,1 @@
 export { MessageMarkdown, type MessageMarkdownProps } from './message-markdown.tsx';
-export { copiedConfirmationMilliseconds } from './use-copy-to-clipboard.ts';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { deeplyNestedAnswer, hostileMarkdown } from '@confab/test-kit';
-import { copiedConfirmationMilliseconds, MessageMarkdown } from './index.ts';
+import { copiedConfirmationMilliseconds } from '@confab/ui';
+import { MessageMarkdown } from './index.ts';
 import { markdownNestingLimit } from './markdown-limits.ts';
 
 function renderMarkdown(text: string, streaming = false, drawAll = false) {

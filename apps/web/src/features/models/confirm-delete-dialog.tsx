@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { ConfirmDialog } from '@confab/ui';
 
 export function ConfirmDeleteDialog({
   title,
@@ -12,12 +12,14 @@ export function ConfirmDeleteDialog({
 }) {
   const intl = useIntl();
   return (
-    <ModalDialog
-      size="small"
+    <ConfirmDialog
       title={intl.formatMessage(
         { id: 'models.delete.title', defaultMessage: 'Delete “{title}”?' },
         { title },
       )}
+      cancelLabel={intl.formatMessage({ id: 'models.delete.cancel', defaultMessage: 'Cancel' })}
+      confirmLabel={intl.formatMessage({ id: 'models.delete.confirm', defaultMessage: 'Delete' })}
+      onConfirm={onConfirm}
       onClose={onClose}
     >
       <p>
@@ -27,14 +29,6 @@ export function ConfirmDeleteDialog({
             'Chats that used this model keep their messages but can no longer continue with it.',
         })}
       </p>
-      <DialogActions>
-        <Button onClick={onClose}>
-          {intl.formatMessage({ id: 'models.delete.cancel', defaultMessage: 'Cancel' })}
-        </Button>
-        <Button variant="danger" onClick={onConfirm}>
-          {intl.formatMessage({ id: 'models.delete.confirm', defaultMessage: 'Delete' })}
-        </Button>
-      </DialogActions>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

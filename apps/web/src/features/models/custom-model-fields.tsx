@@ -6,8 +6,8 @@ import {
   type DraftErrors,
   type DraftField,
 } from './custom-model-draft.ts';
+import { FormField } from '@confab/ui';
 import { draftErrorMessages, draftErrorValues } from './draft-error-messages.ts';
-import { FormField } from './form-field.tsx';
 import { HeaderRowsField } from './header-rows-field.tsx';
 import { ModelIcon } from './model-icon.tsx';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModelParametersSetting } from '@confab/core';
+import { FormField } from '@confab/ui';
 import { useChatFeature } from '../../host/host-config.tsx';
-import { FormField } from './form-field.tsx';
 import { ModelPicker } from './model-picker.tsx';
 import { defaultModelParameters } from './model-setting-schemas.ts';
 import { ParameterFields } from './parameter-fields.tsx';

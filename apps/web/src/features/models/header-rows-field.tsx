@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, IconButton } from '@confab/ui';
+import { Button, formFieldClassNames, IconButton } from '@confab/ui';
 import type { DraftErrors } from './custom-model-draft.ts';
 import { draftErrorMessages } from './draft-error-messages.ts';
 
@@ -22,8 +22,8 @@ export function HeaderRowsField({
     onChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, ...change } : row)));
   };
   return (
-    <fieldset className="header-rows">
-      <legend className="form-field__label">
+    <fieldset className={`${formFieldClassNames.group} ${formFieldClassNames.form}`}>
+      <legend className={formFieldClassNames.label}>
         {intl.formatMessage({ id: 'models.form.headers', defaultMessage: 'Custom headers' })}
       </legend>
       {rows.map((row, index) => {
@@ -73,7 +73,7 @@ export function HeaderRowsField({
               <span aria-hidden="true">×</span>
             </IconButton>
             {error ? (
-              <p className="form-field__error">{intl.formatMessage(draftErrorMessages[error])}</p>
+              <p className={formFieldClassNames.error}>{intl.formatMessage(draftErrorMessages[error])}</p>
             ) : null}
           </div>
         );

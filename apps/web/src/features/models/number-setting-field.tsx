@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { NumberBounds } from '@confab/core';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@confab/ui';
 import { parseBoundedNumber } from './number-bounds.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   reasoningEfforts,
   type ModelParametersSetting,
 } from '@confab/core';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@confab/ui';
 import { NumberSettingField } from './number-setting-field.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { parameterLabels, reasoningEffortLabels } from './parameter-messages.ts';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formFieldClassNames } from '@confab/ui';
 
 /** An on/off preference: a checkbox with the switch role, so it is announced as "on" or "off". */
 export function SwitchField({
@@ -18,7 +19,7 @@ export function SwitchField({
       <div>
         <label htmlFor={id}>{label}</label>
         {hint ? (
-          <p id={`${id}-hint`} className="form-field__hint">
+          <p id={`${id}-hint`} className={formFieldClassNames.hint}>
             {hint}
           </p>
         ) : null}

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { IconButton, type Toast } from '@confab/ui';
+import { CloseIcon, IconButton, type Toast } from '@confab/ui';
 import { projectMessages } from './project-messages.ts';
-import { CloseIcon } from './project-icons.tsx';
 
 /**
  * Toasts shown inside the dialog: a toast outside a modal dialog is inert and unheard. The two live
@@ -21,7 +20,7 @@ export function DialogToasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss
               onDismiss(toast.id);
             }}
           >
-            <CloseIcon />
+            <CloseIcon strokeWidth={2.4} />
           </IconButton>
         </div>
       ));

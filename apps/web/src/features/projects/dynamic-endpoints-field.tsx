@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cryptoRandom } from '@confab/core';
 import { staticDynamicContextSource, urlDynamicContextSource } from '@confab/core/projects';
-import { Button, IconButton } from '@confab/ui';
+import { Button, CloseIcon, IconButton } from '@confab/ui';
 import type { DraftEndpoint, EndpointError } from './project-settings-draft.ts';
 import { projectMessages } from './project-messages.ts';
-import { CloseIcon } from './project-icons.tsx';
 
 export interface DynamicEndpointsFieldProps {
   endpoints: DraftEndpoint[];
@@ -122,7 +121,7 @@ function EndpointRow({ endpoint, number, error, editable, onChange, onRemove }: 
             label={intl.formatMessage(projectMessages.removeEndpoint, { number })}
             onClick={onRemove}
           >
-            <CloseIcon />
+            <CloseIcon strokeWidth={2.4} />
           </IconButton>
         ) : null}
       </div>

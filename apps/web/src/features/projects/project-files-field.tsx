@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cryptoRandom, projectFilesMaximumBytes } from '@confab/core';
-import { Button, IconButton } from '@confab/ui';
+import { Button, CloseIcon, IconButton } from '@confab/ui';
 import { filesFitLimit, type DraftFile } from './project-settings-draft.ts';
 import { projectMessages } from './project-messages.ts';
 import { readTextFiles } from './read-text-files.ts';
 import { formatByteSize } from '../../i18n/format-byte-size.ts';
-import { CloseIcon } from './project-icons.tsx';
 
 export interface ProjectFilesFieldProps {
   files: DraftFile[];
@@ -66,7 +65,7 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
                     onChange(files.filter((candidate) => candidate.id !== file.id));
                   }}
                 >
-                  <CloseIcon />
+                  <CloseIcon strokeWidth={2.4} />
                 </IconButton>
               ) : null}
             </li>

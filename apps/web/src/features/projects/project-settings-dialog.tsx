@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cryptoRandom, systemClock, type Folder } from '@confab/core';
-import { Button, DialogActions, ModalDialog, useToasts } from '@confab/ui';
+import { Button, DialogActions, formFieldClassNames, ModalDialog, useToasts } from '@confab/ui';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { useAvailableModels } from '../models/index.ts';
 import { projectMessages } from './project-messages.ts';
@@ -34,7 +34,7 @@ export function ProjectSettingsDialog({ folderID, onClose }: ProjectSettingsDial
     <ModalDialog
       title={intl.formatMessage(projectMessages.title)}
       onClose={onClose}
-      className="project-settings"
+      className={`project-settings ${formFieldClassNames.form}`}
     >
       {folder ? (
         <ProjectSettingsForm folder={folder} permissions={permissions} onClose={onClose} />

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
-import { PromptDialog } from './prompt-dialog.tsx';
+import { ConfirmDialog } from '@confab/ui';
 import { promptMessages } from './prompt-messages.ts';
 
 export function DeletePromptDialog({
@@ -14,18 +13,14 @@ export function DeletePromptDialog({
 }) {
   const intl = useIntl();
   return (
-    <PromptDialog
-      className="prompt-dialog--small"
+    <ConfirmDialog
       title={intl.formatMessage(promptMessages.deleteTitle, { title })}
+      cancelLabel={intl.formatMessage(promptMessages.cancel)}
+      confirmLabel={intl.formatMessage(promptMessages.deleteConfirm)}
+      onConfirm={onConfirm}
       onClose={onClose}
     >
       <p>{intl.formatMessage(promptMessages.deleteBody)}</p>
-      <div className="prompt-dialog__actions">
-        <Button onClick={onClose}>{intl.formatMessage(promptMessages.cancel)}</Button>
-        <Button variant="danger" onClick={onConfirm}>
-          {intl.formatMessage(promptMessages.deleteConfirm)}
-        </Button>
-      </div>
-    </PromptDialog>
+    </ConfirmDialog>
   );
 }

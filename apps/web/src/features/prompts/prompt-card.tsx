@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { countPromptText } from '@confab/core';
-import { Button } from '@confab/ui';
+import { Button, CopyIcon, EditIcon, StarIcon, TrashIcon } from '@confab/ui';
 import type { LibraryPrompt } from './library-prompt.ts';
-import { CopyIcon, EditIcon, StarIcon, TrashIcon } from './prompt-icons.tsx';
 import { promptMessages } from './prompt-messages.ts';
 
 /** Spec §9: a card shows this many tags, then a "+N" count. */

@@ -1,9 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Prompt, PromptDraft } from '@confab/core';
-import { Button } from '@confab/ui';
-import { PromptDialog } from './prompt-dialog.tsx';
-import { StarIcon } from './prompt-icons.tsx';
+import { Button, DialogActions, ModalDialog, StarIcon } from '@confab/ui';
 import { promptMessages } from './prompt-messages.ts';
 import { PromptSyntaxHelp } from './prompt-syntax-help.tsx';
 import { TagInput } from './tag-input.tsx';
@@ -61,7 +59,7 @@ export function PromptEditorDialog({ existing, onSave, onClose }: PromptEditorDi
   };
 
   return (
-    <PromptDialog
+    <ModalDialog
       className="prompt-editor"
       title={intl.formatMessage(existing ? promptMessages.editorEditTitle : promptMessages.editorAddTitle)}
       onClose={onClose}
@@ -161,7 +159,7 @@ export function PromptEditorDialog({ existing, onSave, onClose }: PromptEditorDi
         />
         <PromptSyntaxHelp />
         <Notices notices={toasts.toasts} onDismiss={toasts.dismiss} placement="inline" />
-        <div className="prompt-dialog__actions">
+        <DialogActions>
           <span className="prompt-editor__shortcut">
             {intl.formatMessage(promptMessages.shortcutHint, {
               shortcut: isApplePlatform ? '⌘+Enter' : 'Ctrl+Enter',
@@ -171,8 +169,8 @@ export function PromptEditorDialog({ existing, onSave, onClose }: PromptEditorDi
           <Button type="submit" variant="primary" disabled={saving}>
             {intl.formatMessage(existing ? promptMessages.save : promptMessages.add)}
           </Button>
-        </div>
+        </DialogActions>
       </form>
-    </PromptDialog>
+    </ModalDialog>
   );
 }

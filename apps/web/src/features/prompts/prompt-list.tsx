@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { cardGridClassNames } from '@confab/ui';
 import type { LibraryPrompt } from './library-prompt.ts';
 import { PromptCard, type PromptCardActions } from './prompt-card.tsx';
 import { promptMessages } from './prompt-messages.ts';
@@ -16,9 +17,15 @@ export function PromptList({
 }) {
   const intl = useIntl();
   return (
-    <div className="prompt-list-container">
+    <div className={cardGridClassNames.container}>
       <ul
-        className={`prompt-list prompt-list--${layout}`}
+        className={[
+          cardGridClassNames.grid,
+          layout === 'grid' ? cardGridClassNames.byContainer : null,
+          `prompt-list prompt-list--${layout}`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         aria-label={intl.formatMessage(promptMessages.promptList)}
       >
         {prompts.map((prompt) => (

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { SearchInput, ToggleGroup, type ToggleOption } from '@confab/ui';
+import { GridIcon, ListIcon, SearchInput, ToggleGroup, type ToggleOption } from '@confab/ui';
 import { promptSortOrders, type PromptSortOrder } from '@confab/core';
-import { GridIcon, ListIcon } from './prompt-icons.tsx';
 import { promptMessages } from './prompt-messages.ts';
 import { TagFilterMenu } from './tag-filter-menu.tsx';
 import type { LibraryLayout, LibraryView } from './use-library-view.ts';

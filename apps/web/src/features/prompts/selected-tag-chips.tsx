@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Tag } from '@confab/core';
-import { CloseIcon } from './prompt-icons.tsx';
+import { CloseIcon } from '@confab/ui';
 import { promptMessages } from './prompt-messages.ts';
 
 /** The tags the list is filtered by, each removable on its own. */

@@ -1,8 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Tag } from '@confab/core';
-import { VisuallyHidden } from '@confab/ui';
-import { TagIcon } from './prompt-icons.tsx';
+import { TagIcon, VisuallyHidden } from '@confab/ui';
 import { promptMessages } from './prompt-messages.ts';
 import { useDismiss } from '@confab/ui';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addPromptTag, type Tag } from '@confab/core';
-import { CloseIcon } from './prompt-icons.tsx';
+import { CloseIcon } from '@confab/ui';
 import { promptMessages } from './prompt-messages.ts';
 
 export interface TagInputProps {

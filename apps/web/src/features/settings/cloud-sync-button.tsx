@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton, lazyComponent } from '@confab/ui';
+import { CloudIcon, IconButton, lazyComponent } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { isSignInAllowed, useCloudToken } from '../account/index.ts';
-import { CloudIcon } from '../shell/index.ts';
 
 // The sections it shows live in the Settings chunk; the button alone stays on the first load.
 const CloudSyncDialog = lazyComponent(async () => (await import('./cloud-sync-dialog.tsx')).CloudSyncDialog);
@@ -24,7 +23,7 @@ export function CloudSyncButton() {
           setOpen(true);
         }}
       >
-        <CloudIcon />
+        <CloudIcon size={20} strokeWidth={1.8} />
       </IconButton>
       {open ? (
         <CloudSyncDialog

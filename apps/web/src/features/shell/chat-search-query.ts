@@ -1,4 +1,4 @@
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@confab/ui';
 
 /** Spec §5: chat search starts at 2 trimmed characters and waits 500 ms after the last key. */
 export const searchMinimumCharacters = 2;

@@ -3,6 +3,4 @@ export { Sidebar, sidebarElementId, type SidebarProps } from './sidebar.tsx';
 export { useSidebarOpen } from './use-sidebar-open.ts';
 export { useSidebarSwipe } from './use-sidebar-swipe.ts';
 export { narrowScreenQuery } from './narrow-screen.ts';
-export { useDebouncedValue } from './use-debounced-value.ts';
 export { workspaceTabIcons, workspaceTabLabels } from './workspace-tab-definitions.tsx';
-export { CloudIcon, SendIcon, SidebarIcon } from './icons.tsx';

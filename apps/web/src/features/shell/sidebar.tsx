@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
 import { ChatSearchResults } from '../chat-search/index.ts';
 import { renderErrorMessages, ScreenErrorBoundary } from '../render-errors/index.ts';
-import { PlusIcon, SearchIcon } from './icons.tsx';
 import { useChatSearchQuery } from './chat-search-query.ts';
 import './sidebar.css';
 
@@ -35,11 +34,11 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
           <span className="sidebar__brand">Confab</span>
         </div>
         <Button variant="primary" className="sidebar__new-chat" onClick={onNewChat}>
-          <PlusIcon />
+          <PlusIcon size={20} strokeWidth={1.8} />
           {intl.formatMessage({ id: 'sidebar.newChat', defaultMessage: 'New chat' })}
         </Button>
         <label className="sidebar__search">
-          <SearchIcon />
+          <SearchIcon size={20} strokeWidth={1.8} />
           <input
             type="search"
             aria-label={intl.formatMessage({ id: 'sidebar.search.label', defaultMessage: 'Search chats' })}

@@ -40,7 +40,7 @@ export function WorkspaceBar({ activeTab, onSelect }: WorkspaceBarProps) {
                   onSelect(tab);
                 }}
               >
-                <Icon />
+                <Icon size={20} strokeWidth={1.8} />
                 <span className="workspace-bar__label">{label}</span>
               </a>
               {tab === 'settings' ? <SyncIndicator /> : null}

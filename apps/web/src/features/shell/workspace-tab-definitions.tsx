@@ -1,16 +1,17 @@
 import type { ReactElement } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { WorkspaceTab } from '@confab/core';
 import {
+  type IconProps,
   AgentsIcon,
   ChatIcon,
-  FilesIcon,
+  FolderIcon,
   ModelsIcon,
   PluginsIcon,
   PromptsIcon,
   SettingsIcon,
   TeamsIcon,
-} from './icons.tsx';
+} from '@confab/ui';
+import type { WorkspaceTab } from '@confab/core';
 
 export const workspaceTabLabels = defineMessages({
   chat: { id: 'workspace.tab.chat', defaultMessage: 'Chat' },
@@ -23,13 +24,13 @@ export const workspaceTabLabels = defineMessages({
   settings: { id: 'workspace.tab.settings', defaultMessage: 'Settings' },
 }) satisfies Record<WorkspaceTab, MessageDescriptor>;
 
-export const workspaceTabIcons: Record<WorkspaceTab, () => ReactElement> = {
+export const workspaceTabIcons: Record<WorkspaceTab, (props: IconProps) => ReactElement> = {
   chat: ChatIcon,
   agents: AgentsIcon,
   prompts: PromptsIcon,
   plugins: PluginsIcon,
   models: ModelsIcon,
-  files: FilesIcon,
+  files: FolderIcon,
   teams: TeamsIcon,
   settings: SettingsIcon,
 };

@@ -10,7 +10,7 @@ export function NotAvailableScreen({ tab }: { tab: WorkspaceTab }) {
   const name = intl.formatMessage(workspaceTabLabels[tab]);
   return (
     <EmptyState
-      icon={<Icon />}
+      icon={<Icon size={20} strokeWidth={1.8} />}
       title={intl.formatMessage(
         { id: 'workspace.notAvailable.title', defaultMessage: '{name} is not available yet' },
         { name },

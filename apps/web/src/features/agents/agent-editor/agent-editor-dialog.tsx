@@ -10,7 +10,7 @@ import {
   type AgentDraftErrors,
   type AgentVersion,
 } from '@confab/core';
-import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { Button, DialogActions, formFieldClassNames, ModalDialog } from '@confab/ui';
 import { fetchRemoteAvatar } from '../fetch-remote-avatar.ts';
 import type { AgentActions } from '../use-agent-actions.ts';
 import { AgentEditorFields } from './agent-editor-fields.tsx';
@@ -86,7 +86,12 @@ export function AgentEditorDialog({ agent, actions, onClose }: AgentEditorDialog
       onClose={onClose}
       size="wide"
     >
-      <form ref={formRef} className="agent-editor" noValidate onSubmit={(event) => void save(event)}>
+      <form
+        ref={formRef}
+        className={`agent-editor ${formFieldClassNames.form}`}
+        noValidate
+        onSubmit={(event) => void save(event)}
+      >
         <div
           className={
             agent ? 'agent-editor__layout agent-editor__layout--with-history' : 'agent-editor__layout'

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { avatarMaxBytes, type AgentDraft, type AgentDraftErrors } from '@confab/core';
+import { FormField, formFieldClassNames } from '@confab/ui';
 import { formatByteSize } from '../../../i18n/format-byte-size.ts';
 import { ModelPicker } from '../../models/index.ts';
 import { CategoriesField } from './categories-field.tsx';
-import { EditorField } from './editor-field.tsx';
 import { editorMessages, editorValueMessages } from './editor-messages.ts';
 import { FewShotExamplesField } from './few-shot-examples-field.tsx';
 import { StartersField } from './starters-field.tsx';
@@ -28,10 +28,7 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
         : undefined;
   return (
     <div className="agent-editor__fields">
-      <EditorField
-        label={intl.formatMessage(editorMessages.title)}
-        error={errors.title ? required : undefined}
-      >
+      <FormField label={intl.formatMessage(editorMessages.title)} error={errors.title ? required : undefined}>
         {(control) => (
           <input
             {...control}
@@ -42,8 +39,8 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
             }}
           />
         )}
-      </EditorField>
-      <EditorField label={intl.formatMessage(editorMessages.description)}>
+      </FormField>
+      <FormField label={intl.formatMessage(editorMessages.description)}>
         {(control) => (
           <textarea
             {...control}
@@ -54,7 +51,7 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
             }}
           />
         )}
-      </EditorField>
+      </FormField>
       <CategoriesField
         categories={draft.categories}
         onChange={(categories) => {
@@ -62,7 +59,7 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
         }}
       />
       <div className="agent-editor__row">
-        <EditorField label={intl.formatMessage(editorMessages.color)}>
+        <FormField label={intl.formatMessage(editorMessages.color)}>
           {(control) => (
             <input
               {...control}
@@ -73,8 +70,8 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
               }}
             />
           )}
-        </EditorField>
-        <EditorField
+        </FormField>
+        <FormField
           label={intl.formatMessage(editorMessages.avatarURL)}
           hint={intl.formatMessage(editorMessages.avatarHint)}
           error={avatarError}
@@ -89,10 +86,10 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
               }}
             />
           )}
-        </EditorField>
+        </FormField>
       </div>
-      <div className="editor-field">
-        <span className="editor-field__label" aria-hidden="true">
+      <div className={formFieldClassNames.field}>
+        <span className={formFieldClassNames.label} aria-hidden="true">
           {intl.formatMessage(editorMessages.model)}
         </span>
         <ModelPicker
@@ -102,9 +99,9 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
             onChange({ model });
           }}
         />
-        <p className="editor-field__hint">{intl.formatMessage(editorMessages.modelHint)}</p>
+        <p className={formFieldClassNames.hint}>{intl.formatMessage(editorMessages.modelHint)}</p>
       </div>
-      <EditorField
+      <FormField
         label={intl.formatMessage(editorMessages.instructions)}
         hint={intl.formatMessage(editorMessages.instructionsHint)}
         error={errors.prompt ? required : undefined}
@@ -119,8 +116,8 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
             }}
           />
         )}
-      </EditorField>
-      <EditorField label={intl.formatMessage(editorMessages.welcomeMessage)}>
+      </FormField>
+      <FormField label={intl.formatMessage(editorMessages.welcomeMessage)}>
         {(control) => (
           <textarea
             {...control}
@@ -131,7 +128,7 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
             }}
           />
         )}
-      </EditorField>
+      </FormField>
       <StartersField
         starters={draft.conversationStarters}
         onChange={(conversationStarters) => {
@@ -144,7 +141,7 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
           onChange({ fewShotExamples });
         }}
       />
-      <EditorField
+      <FormField
         label={intl.formatMessage(editorMessages.knowledgeBaseTags)}
         hint={intl.formatMessage(editorMessages.knowledgeBaseTagsHint)}
       >
@@ -159,7 +156,7 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
             }}
           />
         )}
-      </EditorField>
+      </FormField>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AgentVersion } from '@confab/core';
+import { formFieldClassNames } from '@confab/ui';
 import { editorMessages, editorValueMessages } from './editor-messages.ts';
 import { VersionPreview } from './version-preview.tsx';
 
@@ -21,7 +22,7 @@ export function AgentHistoryPanel({ versions, onRevert }: AgentHistoryPanelProps
     <section className="agent-history" aria-label={intl.formatMessage(editorMessages.history)}>
       <h3 className="agent-history__title">{intl.formatMessage(editorMessages.history)}</h3>
       {versions.length === 0 ? (
-        <p className="editor-field__hint">{intl.formatMessage(editorMessages.historyEmpty)}</p>
+        <p className={formFieldClassNames.hint}>{intl.formatMessage(editorMessages.historyEmpty)}</p>
       ) : (
         <ol className="agent-history__list" reversed>
           {[...versions].reverse().map((version) => (

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { agentCategoryOrder, uncategorisedCategory } from '@confab/core';
+import { formFieldClassNames } from '@confab/ui';
 import { useCategoryLabel } from '../use-category-label.ts';
 import { editorMessages } from './editor-messages.ts';
 
@@ -16,7 +17,7 @@ export function CategoriesField({ categories, onChange }: CategoriesFieldProps) 
   const offered = [...known, ...categories.filter((category) => !(known as string[]).includes(category))];
   return (
     <fieldset className="editor-categories">
-      <legend className="editor-field__label">{intl.formatMessage(editorMessages.categories)}</legend>
+      <legend className={formFieldClassNames.label}>{intl.formatMessage(editorMessages.categories)}</legend>
       {offered.map((category) => (
         <label key={category} className="editor-categories__option">
           <input

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, formFieldClassNames } from '@confab/ui';
 import type { FewShotExample } from '@confab/core';
 import { editorMessages, editorValueMessages } from './editor-messages.ts';
 
@@ -15,9 +15,9 @@ export function FewShotExamplesField({ examples, onChange }: FewShotExamplesFiel
     onChange(examples.map((example, position) => (position === index ? { ...example, ...part } : example)));
   };
   return (
-    <fieldset className="editor-list">
-      <legend className="editor-field__label">{intl.formatMessage(editorMessages.examples)}</legend>
-      <p className="editor-field__hint">{intl.formatMessage(editorMessages.examplesHint)}</p>
+    <fieldset className={formFieldClassNames.group}>
+      <legend className={formFieldClassNames.label}>{intl.formatMessage(editorMessages.examples)}</legend>
+      <p className={formFieldClassNames.hint}>{intl.formatMessage(editorMessages.examplesHint)}</p>
       {examples.map((example, index) => {
         const number = index + 1;
         return (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, formFieldClassNames } from '@confab/ui';
 import { editorMessages, editorValueMessages } from './editor-messages.ts';
 
 export interface StartersFieldProps {
@@ -11,8 +11,8 @@ export interface StartersFieldProps {
 export function StartersField({ starters, onChange }: StartersFieldProps) {
   const intl = useIntl();
   return (
-    <fieldset className="editor-list">
-      <legend className="editor-field__label">{intl.formatMessage(editorMessages.starters)}</legend>
+    <fieldset className={formFieldClassNames.group}>
+      <legend className={formFieldClassNames.label}>{intl.formatMessage(editorMessages.starters)}</legend>
       {starters.map((starter, index) => {
         const number = index + 1;
         return (

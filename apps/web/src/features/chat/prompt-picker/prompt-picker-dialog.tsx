@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DialogContentBoundary } from '@confab/ui';
+import { Button, DialogActions, ModalDialog, useDebouncedValue } from '@confab/ui';
 import { filterPrompts, type Prompt } from '@confab/core';
-import { useDebouncedValue } from '../../shell/index.ts';
 import { useLibraryPrompts } from './use-library-prompts.ts';
 import './prompt-picker-dialog.css';
 
@@ -17,16 +16,10 @@ export interface PromptPickerDialogProps {
 /** Choose one or several saved prompts to put in the composer (several become a `----` queue). */
 export function PromptPickerDialog({ onInsert, onClose }: PromptPickerDialogProps) {
   const intl = useIntl();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const prompts = useLibraryPrompts(true);
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, pickerSearchDebounceMilliseconds);
   const [chosen, setChosen] = useState<string[]>([]);
-
-  useEffect(() => {
-    dialogRef.current?.showModal();
-  }, []);
 
   const shown = filterPrompts(prompts, { query: debouncedQuery, tagIDs: [] });
   const insert = () => {
@@ -35,80 +28,72 @@ export function PromptPickerDialog({ onInsert, onClose }: PromptPickerDialogProp
   };
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      size="compact"
       className="prompt-picker"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      title={intl.formatMessage({ id: 'chat.picker.title', defaultMessage: 'Insert prompts' })}
+      onClose={onClose}
     >
-      <h2 id={titleId}>
-        {intl.formatMessage({ id: 'chat.picker.title', defaultMessage: 'Insert prompts' })}
-      </h2>
-      <DialogContentBoundary onClose={onClose}>
-        <input
-          type="search"
-          className="prompt-picker__search"
-          autoFocus
-          aria-label={intl.formatMessage({
-            id: 'chat.picker.search',
-            defaultMessage: 'Search saved prompts',
-          })}
-          placeholder={intl.formatMessage({
-            id: 'chat.picker.search',
-            defaultMessage: 'Search saved prompts',
-          })}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-          }}
-        />
-        <ul className="prompt-picker__list">
-          {shown.map((prompt) => (
-            <li key={prompt.id}>
-              <label className="prompt-picker__option">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(prompt.id)}
-                  onChange={(event) => {
-                    const { checked } = event.target;
-                    setChosen((current) =>
-                      checked ? [...current, prompt.id] : current.filter((id) => id !== prompt.id),
-                    );
-                  }}
-                />
-                <span>
-                  <span className="prompt-picker__title">{prompt.title}</span>
-                  {prompt.description ? (
-                    <span className="prompt-picker__description">{prompt.description}</span>
-                  ) : null}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {shown.length === 0 ? (
-          <p className="prompt-picker__empty">
-            {intl.formatMessage({ id: 'chat.picker.empty', defaultMessage: 'No saved prompt matches.' })}
-          </p>
-        ) : null}
-        <div className="prompt-picker__actions">
-          <Button variant="ghost" onClick={onClose}>
-            {intl.formatMessage({ id: 'chat.picker.cancel', defaultMessage: 'Cancel' })}
-          </Button>
-          <Button variant="primary" disabled={chosen.length === 0} onClick={insert}>
-            {intl.formatMessage(
-              {
-                id: 'chat.picker.insert',
-                defaultMessage: 'Insert {count, plural, =0 {} one {# prompt} other {# prompts}}',
-              },
-              { count: chosen.length },
-            )}
-          </Button>
-        </div>
-      </DialogContentBoundary>
-    </dialog>
+      <input
+        type="search"
+        className="prompt-picker__search"
+        autoFocus
+        aria-label={intl.formatMessage({
+          id: 'chat.picker.search',
+          defaultMessage: 'Search saved prompts',
+        })}
+        placeholder={intl.formatMessage({
+          id: 'chat.picker.search',
+          defaultMessage: 'Search saved prompts',
+        })}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+        }}
+      />
+      <ul className="prompt-picker__list">
+        {shown.map((prompt) => (
+          <li key={prompt.id}>
+            <label className="prompt-picker__option">
+              <input
+                type="checkbox"
+                checked={chosen.includes(prompt.id)}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setChosen((current) =>
+                    checked ? [...current, prompt.id] : current.filter((id) => id !== prompt.id),
+                  );
+                }}
+              />
+              <span>
+                <span className="prompt-picker__title">{prompt.title}</span>
+                {prompt.description ? (
+                  <span className="prompt-picker__description">{prompt.description}</span>
+                ) : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? (
+        <p className="prompt-picker__empty">
+          {intl.formatMessage({ id: 'chat.picker.empty', defaultMessage: 'No saved prompt matches.' })}
+        </p>
+      ) : null}
+      <DialogActions placement="inline">
+        <Button variant="ghost" onClick={onClose}>
+          {intl.formatMessage({ id: 'chat.picker.cancel', defaultMessage: 'Cancel' })}
+        </Button>
+        <Button variant="primary" disabled={chosen.length === 0} onClick={insert}>
+          {intl.formatMessage(
+            {
+              id: 'chat.picker.insert',
+              defaultMessage: 'Insert {count, plural, =0 {} one {# prompt} other {# prompts}}',
+            },
+            { count: chosen.length },
+          )}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
   );
 }

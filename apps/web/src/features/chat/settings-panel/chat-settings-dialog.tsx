@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DialogContentBoundary } from '@confab/ui';
+import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import {
   reasoningEfforts,
   type ChatMeta,
@@ -11,7 +11,6 @@ import { numericParameterFields, readNumericParameters } from './parameter-field
 import './chat-settings-dialog.css';
 
 export interface ChatSettingsDialogProps {
-  open: boolean;
   meta: Pick<ChatMeta, 'systemMessage' | 'parameters'>;
   defaultSystemMessage: string;
   onSave: (change: { systemMessage?: string; parameters: ModelParametersSetting }) => void;
@@ -27,29 +26,15 @@ function initialDrafts(
 }
 
 /** The chat's own system message and parameters; empty fields fall back to the global defaults. */
-export function ChatSettingsDialog({
-  open,
-  meta,
-  defaultSystemMessage,
-  onSave,
-  onClose,
-}: ChatSettingsDialogProps) {
+export function ChatSettingsDialog({ meta, defaultSystemMessage, onSave, onClose }: ChatSettingsDialogProps) {
   const intl = useIntl();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const fieldId = useId();
   const [systemMessage, setSystemMessage] = useState(meta.systemMessage ?? '');
   const [drafts, setDrafts] = useState(() => initialDrafts(meta.parameters));
   const [reasoningEffort, setReasoningEffort] = useState<string>(meta.parameters?.reasoningEffort ?? '');
   const [promptCaching, setPromptCaching] = useState(
     meta.parameters?.promptCaching === undefined ? '' : String(meta.parameters.promptCaching),
   );
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const save = () => {
     const effort = reasoningEfforts.find((option) => option === reasoningEffort);
@@ -62,105 +47,103 @@ export function ChatSettingsDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className="chat-settings" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>
-        {intl.formatMessage({ id: 'chat.settings.title', defaultMessage: 'Chat settings' })}
-      </h2>
-      <DialogContentBoundary onClose={onClose}>
-        <p className="chat-settings__hint">
-          {intl.formatMessage({
-            id: 'chat.settings.hint',
-            defaultMessage: 'Empty fields use the defaults from the Models tab.',
-          })}
-        </p>
-        <div className="chat-settings__field chat-settings__field--wide">
-          <label htmlFor={`${titleId}-system`}>
-            {intl.formatMessage({ id: 'chat.settings.systemMessage', defaultMessage: 'System message' })}
-          </label>
-          <textarea
-            id={`${titleId}-system`}
-            rows={5}
-            value={systemMessage}
-            placeholder={defaultSystemMessage}
+    <ModalDialog
+      size="compact"
+      className="chat-settings"
+      title={intl.formatMessage({ id: 'chat.settings.title', defaultMessage: 'Chat settings' })}
+      onClose={onClose}
+    >
+      <p className="chat-settings__hint">
+        {intl.formatMessage({
+          id: 'chat.settings.hint',
+          defaultMessage: 'Empty fields use the defaults from the Models tab.',
+        })}
+      </p>
+      <div className="chat-settings__field chat-settings__field--wide">
+        <label htmlFor={`${fieldId}-system`}>
+          {intl.formatMessage({ id: 'chat.settings.systemMessage', defaultMessage: 'System message' })}
+        </label>
+        <textarea
+          id={`${fieldId}-system`}
+          rows={5}
+          value={systemMessage}
+          placeholder={defaultSystemMessage}
+          onChange={(event) => {
+            setSystemMessage(event.target.value);
+          }}
+        />
+      </div>
+      {numericParameterFields.map((field) => (
+        <div className="chat-settings__field" key={field.key}>
+          <label htmlFor={`${fieldId}-${field.key}`}>{intl.formatMessage(field.label)}</label>
+          <input
+            id={`${fieldId}-${field.key}`}
+            type="number"
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            value={drafts[field.key]}
             onChange={(event) => {
-              setSystemMessage(event.target.value);
+              setDrafts((current) => ({ ...current, [field.key]: event.target.value }));
             }}
           />
         </div>
-        {numericParameterFields.map((field) => (
-          <div className="chat-settings__field" key={field.key}>
-            <label htmlFor={`${titleId}-${field.key}`}>{intl.formatMessage(field.label)}</label>
-            <input
-              id={`${titleId}-${field.key}`}
-              type="number"
-              min={field.min}
-              max={field.max}
-              step={field.step}
-              value={drafts[field.key]}
-              onChange={(event) => {
-                setDrafts((current) => ({ ...current, [field.key]: event.target.value }));
-              }}
-            />
-          </div>
-        ))}
-        <div className="chat-settings__field">
-          <label htmlFor={`${titleId}-reasoning`}>
-            {intl.formatMessage({ id: 'chat.settings.reasoningEffort', defaultMessage: 'Reasoning effort' })}
-          </label>
-          <select
-            id={`${titleId}-reasoning`}
-            value={reasoningEffort}
-            onChange={(event) => {
-              setReasoningEffort(event.target.value);
-            }}
-          >
-            <option value="">
-              {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
+      ))}
+      <div className="chat-settings__field">
+        <label htmlFor={`${fieldId}-reasoning`}>
+          {intl.formatMessage({ id: 'chat.settings.reasoningEffort', defaultMessage: 'Reasoning effort' })}
+        </label>
+        <select
+          id={`${fieldId}-reasoning`}
+          value={reasoningEffort}
+          onChange={(event) => {
+            setReasoningEffort(event.target.value);
+          }}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
+          </option>
+          {reasoningEfforts.map((effort) => (
+            <option key={effort} value={effort}>
+              {effort}
             </option>
-            {reasoningEfforts.map((effort) => (
-              <option key={effort} value={effort}>
-                {effort}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="chat-settings__field">
-          <label htmlFor={`${titleId}-caching`}>
-            {intl.formatMessage({ id: 'chat.settings.promptCaching', defaultMessage: 'Prompt caching' })}
-          </label>
-          <select
-            id={`${titleId}-caching`}
-            value={promptCaching}
-            onChange={(event) => {
-              setPromptCaching(event.target.value);
-            }}
-          >
-            <option value="">
-              {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
-            </option>
-            <option value="true">
-              {intl.formatMessage({ id: 'chat.settings.on', defaultMessage: 'On' })}
-            </option>
-            <option value="false">
-              {intl.formatMessage({ id: 'chat.settings.off', defaultMessage: 'Off' })}
-            </option>
-          </select>
-        </div>
-        <div className="chat-settings__actions">
-          <Button variant="ghost" onClick={onClose}>
-            {intl.formatMessage({ id: 'chat.settings.cancel', defaultMessage: 'Cancel' })}
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => {
-              save();
-              onClose();
-            }}
-          >
-            {intl.formatMessage({ id: 'chat.settings.save', defaultMessage: 'Save' })}
-          </Button>
-        </div>
-      </DialogContentBoundary>
-    </dialog>
+          ))}
+        </select>
+      </div>
+      <div className="chat-settings__field">
+        <label htmlFor={`${fieldId}-caching`}>
+          {intl.formatMessage({ id: 'chat.settings.promptCaching', defaultMessage: 'Prompt caching' })}
+        </label>
+        <select
+          id={`${fieldId}-caching`}
+          value={promptCaching}
+          onChange={(event) => {
+            setPromptCaching(event.target.value);
+          }}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'chat.settings.modelDefault', defaultMessage: 'Default' })}
+          </option>
+          <option value="true">{intl.formatMessage({ id: 'chat.settings.on', defaultMessage: 'On' })}</option>
+          <option value="false">
+            {intl.formatMessage({ id: 'chat.settings.off', defaultMessage: 'Off' })}
+          </option>
+        </select>
+      </div>
+      <DialogActions placement="inline">
+        <Button variant="ghost" onClick={onClose}>
+          {intl.formatMessage({ id: 'chat.settings.cancel', defaultMessage: 'Cancel' })}
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            save();
+            onClose();
+          }}
+        >
+          {intl.formatMessage({ id: 'chat.settings.save', defaultMessage: 'Save' })}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
   );
 }

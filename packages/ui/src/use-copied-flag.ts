@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/**
- * The spec's copy confirmation time (2000 ms). Not imported from the markdown feature: its index
- * would pull the renderer, which the chat screen loads lazily, into the chat screen's chunk.
- */
-const copiedConfirmationMilliseconds = 2000;
+/** How long a copy button says "Copied" (the spec's 2 s, the same for every copy action). */
+export const copiedConfirmationMilliseconds = 2000;
 
-/** True for the spec's 2 s after `markCopied`, so a copy button can say "Copied". */
+/** True for two seconds after `markCopied`; another copy in that time starts the two seconds again. */
 export function useCopiedFlag(): { copied: boolean; markCopied: () => void } {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   useEffect(() => {

@@ -1,4 +1,19 @@
 import { useId, type ReactNode } from 'react';
+import './form-field.css';
+
+/**
+ * For markup that is not one FormField: a legend, hint or error in a fieldset of several inputs, and
+ * `form` on a form whose loose controls should look like a field's. Importing these also brings
+ * the field styles into the chunk that uses them.
+ */
+export const formFieldClassNames = {
+  form: 'ui-form',
+  field: 'ui-form-field',
+  group: 'ui-form-group',
+  label: 'ui-form-field__label',
+  hint: 'ui-form-field__hint',
+  error: 'ui-form-field__error',
+} as const;
 
 export interface FieldControlProps {
   id: string;
@@ -22,18 +37,18 @@ export function FormField({ label, error, hint, className, children }: FormField
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={['form-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="form-field__label">
+    <div className={[formFieldClassNames.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={formFieldClassNames.label}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': describedBy || undefined })}
       {hint ? (
-        <p id={hintId} className="form-field__hint">
+        <p id={hintId} className={formFieldClassNames.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="form-field__error">
+        <p id={errorId} className={formFieldClassNames.error}>
           {error}
         </p>
       ) : null}
