@@ -34,27 +34,27 @@ interface Backend {
 }
 
 function chatRecords(prefix: string, index: number, now: number): SyncRecord[] {
-  const chatId = `${prefix}-c${String(index)}`;
+  const chatID = `${prefix}-c${String(index)}`;
   const records: SyncRecord[] = [
     {
       kind: 'chat',
-      id: chatId,
+      id: chatID,
       updatedAt: now,
       deleted: false,
-      data: { id: chatId, chatTitle: `Chat ${String(index)}` },
+      data: { id: chatID, chatTitle: `Chat ${String(index)}` },
     },
   ];
   for (let message = 0; message < messagesPerChat; message += 1) {
-    const id = `${chatId}-m${String(message)}`;
+    const id = `${chatID}-m${String(message)}`;
     records.push({
       kind: 'message',
       id,
-      parentID: chatId,
+      parentID: chatID,
       updatedAt: now + message,
       deleted: false,
       data: {
         uuid: id,
-        chatID: chatId,
+        chatID: chatID,
         role: message % 2 ? 'assistant' : 'user',
         content: `Message ${id} `.repeat(12),
       },

@@ -18,8 +18,8 @@ let inbox: SmtpInbox;
 let providerOne: FakeProviderOne;
 let providerTwo: FakeProviderTwo;
 
-const planIds = 'YEARLY=101,MONTHLY=102,5GB_YEARLY=103,5GB_MONTHLY=104';
-const priceIds = 'YEARLY=price_y,MONTHLY=price_m,5GB_YEARLY=price_5y,5GB_MONTHLY=price_5m';
+const planIDs = 'YEARLY=101,MONTHLY=102,5GB_YEARLY=103,5GB_MONTHLY=104';
+const priceIDs = 'YEARLY=price_y,MONTHLY=price_m,5GB_YEARLY=price_5y,5GB_MONTHLY=price_5m';
 
 test.beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -52,11 +52,11 @@ async function serverSelling(checkoutProvider: 'one' | 'two'): Promise<RunningSe
     PROVIDER_ONE_API_KEY: 'one-key',
     PROVIDER_ONE_STORE_ID: '7',
     PROVIDER_ONE_WEBHOOK_SECRET: 'one-secret',
-    PROVIDER_ONE_VARIANT_IDS: planIds,
+    PROVIDER_ONE_VARIANT_IDS: planIDs,
     PROVIDER_TWO_API_URL: providerTwo.url,
     PROVIDER_TWO_SECRET_KEY: 'sk_two',
     PROVIDER_TWO_WEBHOOK_SECRET: 'whsec_two',
-    PROVIDER_TWO_PRICE_IDS: priceIds,
+    PROVIDER_TWO_PRICE_IDS: priceIDs,
   });
   providerOne.setWebhookUrl(`${server.url}/api/billing/provider-one/webhook`);
   providerTwo.setWebhookUrl(`${server.url}/api/billing/provider-two/webhook`);

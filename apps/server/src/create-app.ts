@@ -81,7 +81,7 @@ export interface AuthOptions {
   trustProxy?: boolean;
 }
 
-/** What feature routes share: `requireSession` puts the caller's `{ userId, sessionId }` on the context. */
+/** What feature routes share: `requireSession` puts the caller's `{ userID, sessionID }` on the context. */
 export interface AppServices {
   requireSession: MiddlewareHandler<SessionEnv>;
   syncStore: SyncStore;
@@ -140,7 +140,7 @@ export function createApp(options: AppOptions): Hono {
   const syncStore = createSyncStore(database, {
     notifier: syncNotifier,
     now,
-    quota: (executor, userId, addedBytes) => quota.check?.(userId, addedBytes, executor) ?? Promise.resolve(),
+    quota: (executor, userID, addedBytes) => quota.check?.(userID, addedBytes, executor) ?? Promise.resolve(),
   });
   const baseLimitBytes = options.storageLimitBytes ?? defaultStorageLimitBytes;
   const subscriptions = createSubscriptionsStore(database, { baseLimitBytes, now });

@@ -364,7 +364,7 @@ export function registerAuthContract({ openTestDatabase }: AuthContractOptions):
       );
       await client.post(
         '/api/cloud/account/revoke-other-sessions',
-        { userId: graceAccount.user.externalUserID, email: 'grace@example.com' },
+        { userID: graceAccount.user.externalUserID, email: 'grace@example.com' },
         { token: ada },
       );
       expect((await client.get('/api/cloud/account', { token: grace })).status).toBe(200);

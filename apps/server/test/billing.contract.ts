@@ -21,8 +21,8 @@ import { createCapturingMailer, type CapturingMailer } from './helpers/capturing
 import type { TestDatabase } from './helpers/sqlite-test-database.ts';
 
 const baseLimit = 10_000;
-const planIds = { YEARLY: '101', MONTHLY: '102', '5GB_YEARLY': '103', '5GB_MONTHLY': '104' };
-const priceIds = {
+const planIDs = { YEARLY: '101', MONTHLY: '102', '5GB_YEARLY': '103', '5GB_MONTHLY': '104' };
+const priceIDs = {
   YEARLY: 'price_y',
   MONTHLY: 'price_m',
   '5GB_YEARLY': 'price_5y',
@@ -47,9 +47,9 @@ export function registerBillingContract(openTestDatabase: () => Promise<TestData
         apiKey: 'one-key',
         storeId: '7',
         webhookSecret: 'one-secret',
-        variantIds: planIds,
+        variantIDs: planIDs,
       },
-      providerTwo: { apiUrl: providerTwo.url, secretKey: 'sk_two', webhookSecret: 'whsec_two', priceIds },
+      providerTwo: { apiUrl: providerTwo.url, secretKey: 'sk_two', webhookSecret: 'whsec_two', priceIDs },
       checkoutProvider,
     };
     client = createAuthTestApp(testDatabase, { mailer }, { storageLimitBytes: baseLimit, billing });

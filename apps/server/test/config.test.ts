@@ -159,8 +159,8 @@ describe('parseServerConfig', () => {
       expect(config.hostConfig.allowSubscriptions).toBe(true);
       expect(config.billing).toMatchObject({
         checkoutProvider: 'providerTwo',
-        providerOne: { storeId: '7', variantIds: { YEARLY: '1', '5GB_MONTHLY': '4' } },
-        providerTwo: { priceIds: { MONTHLY: 'b' } },
+        providerOne: { storeId: '7', variantIDs: { YEARLY: '1', '5GB_MONTHLY': '4' } },
+        providerTwo: { priceIDs: { MONTHLY: 'b' } },
       });
       expect(parse({ ...providerTwo, STORAGE_LIMIT_BYTES: '1000' }).billing?.checkoutProvider).toBe(
         'providerTwo',

@@ -29,10 +29,10 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
   beforeEach(async () => {
     testDatabase = await openTestDatabase();
     currentTime = startOfTest;
-    let nextId = 0;
+    let nextID = 0;
     repositories = createRepositories(testDatabase.database, {
       now: () => currentTime,
-      newId: (prefix) => `${prefix}-${++nextId}`,
+      newID: (prefix) => `${prefix}-${++nextID}`,
     });
   });
 
@@ -80,9 +80,9 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
   });
 
   describe('sessions', () => {
-    async function createSession(userId: string, tokenHash: string) {
+    async function createSession(userID: string, tokenHash: string) {
       return repositories.sessions.create({
-        userId,
+        userID,
         tokenHash,
         expiresAt: new Date(startOfTest.getTime() + 60_000),
       });
@@ -100,7 +100,7 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
     it('ends a session left unused for the idle limit, however far off its absolute end', async () => {
       const user = await repositories.users.create({ email: 'ada@example.com' });
       const session = await repositories.sessions.create({
-        userId: user.id,
+        userID: user.id,
         tokenHash: 'hash-1',
         expiresAt: new Date(startOfTest.getTime() + 100 * day),
       });
@@ -128,7 +128,7 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
     it('counts a session without a readable last use from its creation', () => {
       const session = {
         id: 's-1',
-        userId: 'u-1',
+        userID: 'u-1',
         tokenHash: 'hash-1',
         createdAt: startOfTest.toISOString(),
         expiresAt: new Date(startOfTest.getTime() + 100 * day).toISOString(),
@@ -142,7 +142,7 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
     it('records a use only when the stored one is older than the refresh interval', async () => {
       const user = await repositories.users.create({ email: 'ada@example.com' });
       const session = await createSession(user.id, 'hash-1');
-      const refresh = { sessionId: session.id, refreshAfterMs: hour };
+      const refresh = { sessionID: session.id, refreshAfterMs: hour };
       currentTime = new Date(startOfTest.getTime() + hour - 1);
       expect(await repositories.sessions.touch(refresh)).toBe(false);
       expect((await repositories.sessions.findByTokenHash('hash-1'))?.lastUsedAt).toBe(
@@ -180,7 +180,7 @@ export function registerRepositoryContract({ openTestDatabase }: RepositoryContr
       await repositories.sessions.revoke(alreadyRevoked.id);
       await createSession(grace.id, 'hash-grace');
 
-      expect(await repositories.sessions.revokeOthers({ userId: ada.id, keepSessionId: current.id })).toBe(1);
+      expect(await repositories.sessions.revokeOthers({ userID: ada.id, keepSessionID: current.id })).toBe(1);
       expect((await repositories.sessions.findByTokenHash('hash-current'))?.revokedAt).toBeNull();
       expect((await repositories.sessions.findByTokenHash('hash-laptop'))?.revokedAt).not.toBeNull();
       expect((await repositories.sessions.findByTokenHash('hash-grace'))?.revokedAt).toBeNull();

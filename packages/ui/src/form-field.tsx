@@ -33,9 +33,9 @@ export interface FormFieldProps {
 /** A labelled control with an optional hint and an inline error that screen readers hear with it. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const hintID = `${id}-hint`;
+  const errorID = `${id}-error`;
+  const describedBy = [hint ? hintID : null, error ? errorID : null].filter(Boolean).join(' ');
   return (
     <div className={[formFieldClassNames.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={formFieldClassNames.label}>
@@ -43,12 +43,12 @@ export function FormField({ label, error, hint, className, children }: FormField
       </label>
       {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': describedBy || undefined })}
       {hint ? (
-        <p id={hintId} className={formFieldClassNames.hint}>
+        <p id={hintID} className={formFieldClassNames.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={formFieldClassNames.error}>
+        <p id={errorID} className={formFieldClassNames.error}>
           {error}
         </p>
       ) : null}

@@ -33,7 +33,7 @@ export function ModalDialog({
   initialFocusRef,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleID = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -52,7 +52,7 @@ export function ModalDialog({
     <dialog
       ref={dialogRef}
       className={['ui-modal-dialog', `ui-modal-dialog--${size}`, className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
+      aria-labelledby={titleID}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
@@ -60,7 +60,7 @@ export function ModalDialog({
       }}
     >
       <div className="ui-modal-dialog__header">
-        <h2 id={titleId} className="ui-modal-dialog__title">
+        <h2 id={titleID} className="ui-modal-dialog__title">
           {title}
         </h2>
         {headerExtra}

@@ -26,8 +26,8 @@ import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /** Who is calling: set on the request by requireSession. */
 export interface AuthenticatedSession {
-  sessionId: string;
-  userId: string;
+  sessionID: string;
+  userID: string;
 }
 
 export interface AuthServiceOptions {
@@ -49,7 +49,7 @@ export interface AuthService {
   }) => Promise<{ token: string; user: CloudUser }>;
   /** The session a bearer token stands for, when it is live. */
   authenticate: (token: string) => Promise<AuthenticatedSession | undefined>;
-  findUser: (userId: string) => Promise<CloudUser | undefined>;
+  findUser: (userID: string) => Promise<CloudUser | undefined>;
   /** Ends every session of the account and returns the token of one new session for the caller. */
   revokeOtherSessions: (session: AuthenticatedSession) => Promise<string>;
   logOut: (session: AuthenticatedSession) => Promise<void>;
@@ -71,14 +71,14 @@ export function createAuthService({
     if (!result.allowed) throw rateLimitedError(result.retryAfterSeconds);
   }
 
-  async function startSession(userId: string): Promise<{ token: string; sessionId: string }> {
+  async function startSession(userID: string): Promise<{ token: string; sessionID: string }> {
     const token = newSessionToken();
     const session = await repositories.sessions.create({
-      userId,
+      userID,
       tokenHash: hashSessionToken(token),
       expiresAt: new Date(now().getTime() + sessionLifetimeMs),
     });
-    return { token, sessionId: session.id };
+    return { token, sessionID: session.id };
   }
 
   async function findOrCreateUser(email: string): Promise<User> {
@@ -149,24 +149,24 @@ export function createAuthService({
       const session = await repositories.sessions.findByTokenHash(hashSessionToken(token));
       if (!session || !isSessionActive(session, now(), { idleLimitMs: sessionIdleLimitMs })) return undefined;
       if (now().getTime() - lastUseMs(session) >= sessionUseRefreshMs) {
-        await repositories.sessions.touch({ sessionId: session.id, refreshAfterMs: sessionUseRefreshMs });
+        await repositories.sessions.touch({ sessionID: session.id, refreshAfterMs: sessionUseRefreshMs });
       }
-      return { sessionId: session.id, userId: session.userId };
+      return { sessionID: session.id, userID: session.userID };
     },
 
-    async findUser(userId) {
-      const user = await repositories.users.findById(userId);
+    async findUser(userID) {
+      const user = await repositories.users.findByID(userID);
       return user && toCloudUser(user);
     },
 
     async revokeOtherSessions(session) {
-      const { token, sessionId } = await startSession(session.userId);
-      await repositories.sessions.revokeOthers({ userId: session.userId, keepSessionId: sessionId });
+      const { token, sessionID } = await startSession(session.userID);
+      await repositories.sessions.revokeOthers({ userID: session.userID, keepSessionID: sessionID });
       return token;
     },
 
     async logOut(session) {
-      await repositories.sessions.revoke(session.sessionId);
+      await repositories.sessions.revoke(session.sessionID);
     },
   };
 }

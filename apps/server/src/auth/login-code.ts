@@ -15,15 +15,15 @@ export function generateLoginCode(): string {
  * hash cannot be replayed against another row. A plain SHA-256 is enough here: a code lives ten
  * minutes, so a leaked table is stale long before its codes could be searched for.
  */
-export function hashLoginCode(codeId: string, code: string): string {
+export function hashLoginCode(codeID: string, code: string): string {
   return createHash('sha256')
-    .update(`${codeId}:${normaliseLoginCode(code)}`)
+    .update(`${codeID}:${normaliseLoginCode(code)}`)
     .digest('hex');
 }
 
 /** Compares in constant time, so the answer time says nothing about how much of a guess was right. */
-export function loginCodeMatches(storedHash: string, codeId: string, candidate: string): boolean {
+export function loginCodeMatches(storedHash: string, codeID: string, candidate: string): boolean {
   const expected = Buffer.from(storedHash, 'hex');
-  const actual = Buffer.from(hashLoginCode(codeId, candidate), 'hex');
+  const actual = Buffer.from(hashLoginCode(codeID, candidate), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

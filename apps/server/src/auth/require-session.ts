@@ -17,7 +17,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Lets a request through only with `Authorization: Bearer <token>` of a live session, and puts
- * `{ sessionId, userId }` on the context. Routes take the user from there, never from the body.
+ * `{ sessionID, userID }` on the context. Routes take the user from there, never from the body.
  * Anything else answers 401 `{ userMessage }`.
  */
 export function requireSession(auth: Pick<AuthService, 'authenticate'>): MiddlewareHandler<SessionEnv> {

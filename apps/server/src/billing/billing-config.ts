@@ -8,7 +8,7 @@ export interface ProviderOneConfig {
   storeId: string;
   webhookSecret: string;
   /** The provider's variant id of each plan. */
-  variantIds: Record<StoragePlan, string>;
+  variantIDs: Record<StoragePlan, string>;
 }
 
 /** Provider two speaks a form-encoded API (Stripe-style): checkout sessions of prices, a portal. */
@@ -17,7 +17,7 @@ export interface ProviderTwoConfig {
   secretKey: string;
   webhookSecret: string;
   /** The provider's price id of each plan. */
-  priceIds: Record<StoragePlan, string>;
+  priceIDs: Record<StoragePlan, string>;
 }
 
 export type BillingProvider = 'providerOne' | 'providerTwo';
@@ -41,7 +41,7 @@ function read(environment: Environment, name: string): string | undefined {
 }
 
 /** `YEARLY=11,MONTHLY=12,5GB_YEARLY=13,5GB_MONTHLY=14`: every plan must be named exactly once. */
-export function parsePlanIds(name: string, text: string): Record<StoragePlan, string> {
+export function parsePlanIDs(name: string, text: string): Record<StoragePlan, string> {
   const entries = new Map<string, string>();
   for (const pair of text.split(',')) {
     const [plan, id] = pair.split('=').map((part) => part.trim());
@@ -94,13 +94,13 @@ export function parseBillingConfig(environment: Environment): BillingConfig | un
     apiKey: one.API_KEY ?? '',
     storeId: one.STORE_ID ?? '',
     webhookSecret: one.WEBHOOK_SECRET ?? '',
-    variantIds: parsePlanIds('PROVIDER_ONE_VARIANT_IDS', one.VARIANT_IDS ?? ''),
+    variantIDs: parsePlanIDs('PROVIDER_ONE_VARIANT_IDS', one.VARIANT_IDS ?? ''),
   };
   const providerTwo: ProviderTwoConfig | undefined = two && {
     apiUrl: read(environment, 'PROVIDER_TWO_API_URL') ?? 'https://api.stripe.com',
     secretKey: two.SECRET_KEY ?? '',
     webhookSecret: two.WEBHOOK_SECRET ?? '',
-    priceIds: parsePlanIds('PROVIDER_TWO_PRICE_IDS', two.PRICE_IDS ?? ''),
+    priceIDs: parsePlanIDs('PROVIDER_TWO_PRICE_IDS', two.PRICE_IDS ?? ''),
   };
   if (!providerOne && !providerTwo) return undefined;
   const chosen = read(environment, 'CHECKOUT_PROVIDER');

@@ -39,11 +39,11 @@ export function createBillingService({ config, database, store, logger, now }: B
     client: createProviderTwoClient(config.providerTwo),
   };
 
-  const emailOf = async (userId: string): Promise<string> => {
+  const emailOf = async (userID: string): Promise<string> => {
     const user = await database
       .selectFrom('users')
       .select('email')
-      .where('id', '=', userId)
+      .where('id', '=', userID)
       .executeTakeFirst();
     if (!user) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     return user.email;
@@ -52,10 +52,10 @@ export function createBillingService({ config, database, store, logger, now }: B
   /** Stores what the provider answered to our own change, as a webhook would. */
   const applyProviderOne = async (
     resource: ProviderOneResource,
-    userId: string,
+    userID: string,
   ): Promise<ProviderOneSubscription> => {
     if (!providerOne) throw new HttpError(404, billingMessages.notAvailable);
-    const update = providerOneUpdate(providerOne.config, resource, userId);
+    const update = providerOneUpdate(providerOne.config, resource, userID);
     if (!update) throw new HttpError(404, billingMessages.subscriptionNotFound);
     await store.apply(update);
     return update.data as ProviderOneSubscription;
@@ -74,25 +74,25 @@ export function createBillingService({ config, database, store, logger, now }: B
   };
 
   return {
-    async buyMore(userId: string, plan: StoragePlan, redirect: string): Promise<string> {
-      const email = await emailOf(userId);
+    async buyMore(userID: string, plan: StoragePlan, redirect: string): Promise<string> {
+      const email = await emailOf(userID);
       if (config.checkoutProvider === 'providerOne' && providerOne) {
-        const variantId = providerOne.config.variantIds[plan];
-        return providerOne.client.createCheckout({ email, userId, variantId, redirect });
+        const variantID = providerOne.config.variantIDs[plan];
+        return providerOne.client.createCheckout({ email, userID, variantId: variantID, redirect });
       }
       if (!providerTwo) throw new HttpError(404, billingMessages.notAvailable);
       return providerTwo.client.createCheckoutSession({
         email,
-        userId,
-        priceId: providerTwo.config.priceIds[plan],
+        userID,
+        priceID: providerTwo.config.priceIDs[plan],
         redirect,
       });
     },
 
     /** Provider one: update the payment method, cancel, or resume one of the caller's subscriptions. */
-    async act(userId: string, id: string, action: SubscriptionAction): Promise<SubscriptionActionResponse> {
+    async act(userID: string, id: string, action: SubscriptionAction): Promise<SubscriptionActionResponse> {
       const row = await store.find('providerOne', id);
-      if (!providerOne || row?.user_id !== userId)
+      if (!providerOne || row?.user_id !== userID)
         throw new HttpError(404, billingMessages.subscriptionNotFound);
       const state = {
         provider: 'providerOne' as const,
@@ -103,17 +103,17 @@ export function createBillingService({ config, database, store, logger, now }: B
       if (action === 'cancel') {
         if (row.status === 'cancelled' || row.status === 'expired')
           throw new HttpError(409, billingMessages.cannotCancel);
-        const subscription = await applyProviderOne(await providerOne.client.cancelSubscription(id), userId);
+        const subscription = await applyProviderOne(await providerOne.client.cancelSubscription(id), userID);
         return { subscription, userMessage: billingMessages.cancelled };
       }
       if (action === 'resume') {
         if (row.status !== 'cancelled' || !isEntitled(state, now()))
           throw new HttpError(409, billingMessages.cannotResume);
-        const subscription = await applyProviderOne(await providerOne.client.resumeSubscription(id), userId);
+        const subscription = await applyProviderOne(await providerOne.client.resumeSubscription(id), userID);
         return { subscription, userMessage: billingMessages.resumed };
       }
       // The payment-method link is signed and short-lived, so it is fetched fresh each time.
-      const subscription = await applyProviderOne(await providerOne.client.getSubscription(id), userId);
+      const subscription = await applyProviderOne(await providerOne.client.getSubscription(id), userID);
       if (!subscription.data.attributes.urls.update_payment_method) {
         throw new HttpError(409, billingMessages.noPaymentMethod);
       }
@@ -121,19 +121,19 @@ export function createBillingService({ config, database, store, logger, now }: B
     },
 
     /** Provider two: a billing-portal session for the customer of the caller's newest subscription. */
-    async manage(userId: string, redirect: string): Promise<string> {
+    async manage(userID: string, redirect: string): Promise<string> {
       const rows = await database
         .selectFrom('subscriptions')
         .select('customer_id')
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .where('provider', '=', 'providerTwo')
         .orderBy('updated_at', 'desc')
         .execute();
-      const customerId = rows.find((row) => row.customer_id !== null)?.customer_id;
-      if (!providerTwo || customerId === undefined || customerId === null) {
+      const customerID = rows.find((row) => row.customer_id !== null)?.customer_id;
+      if (!providerTwo || customerID === undefined || customerID === null) {
         throw new HttpError(404, billingMessages.nothingToManage);
       }
-      return providerTwo.client.createPortalSession({ customerId, redirect });
+      return providerTwo.client.createPortalSession({ customerID, redirect });
     },
 
     async providerOneWebhook(rawBody: string, signature: string | undefined): Promise<void> {

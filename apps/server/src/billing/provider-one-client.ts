@@ -31,7 +31,7 @@ const checkoutAnswerSchema = z.object({ data: z.object({ attributes: z.object({ 
 export interface ProviderOneClient {
   createCheckout(input: {
     email: string;
-    userId: string;
+    userID: string;
     variantId: string;
     redirect: string;
   }): Promise<string>;
@@ -61,18 +61,18 @@ export function createProviderOneClient(config: ProviderOneConfig): ProviderOneC
   const subscriptionPath = (id: string) => `/v1/subscriptions/${encodeURIComponent(id)}`;
 
   return {
-    async createCheckout({ email, userId, variantId, redirect }) {
+    async createCheckout({ email, userID, variantId: variantID, redirect }) {
       const answer = await call('/v1/checkouts', 'POST', checkoutAnswerSchema, {
         data: {
           type: 'checkouts',
           attributes: {
             // custom comes back in every webhook of the subscription as meta.custom_data.
-            checkout_data: { email, custom: { user_id: userId } },
+            checkout_data: { email, custom: { user_id: userID } },
             product_options: { redirect_url: redirect },
           },
           relationships: {
             store: { data: { type: 'stores', id: config.storeId } },
-            variant: { data: { type: 'variants', id: variantId } },
+            variant: { data: { type: 'variants', id: variantID } },
           },
         },
       });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ProviderOneConfig } from './billing-config.ts';
 import { providerOneResourceSchema, type ProviderOneResource } from './provider-one-client.ts';
-import { planOfProviderId, type ParsedWebhook, type SubscriptionUpdate } from './subscription-update.ts';
+import { planOfProviderID, type ParsedWebhook, type SubscriptionUpdate } from './subscription-update.ts';
 
 const eventSchema = z.object({
   meta: z.object({
@@ -15,18 +15,18 @@ const eventSchema = z.object({
 export function providerOneUpdate(
   config: ProviderOneConfig,
   resource: ProviderOneResource,
-  userId: string | undefined,
+  userID: string | undefined,
 ): SubscriptionUpdate | undefined {
   const { attributes } = resource;
-  const plan = planOfProviderId(config.variantIds, String(attributes.variant_id));
+  const plan = planOfProviderID(config.variantIDs, String(attributes.variant_id));
   if (plan === undefined) return undefined;
   return {
     provider: 'providerOne',
     id: resource.id,
-    userId,
+    userID,
     plan,
     status: attributes.status,
-    customerId: attributes.customer_id === undefined ? null : String(attributes.customer_id),
+    customerID: attributes.customer_id === undefined ? null : String(attributes.customer_id),
     endsAt: attributes.ends_at,
     data: {
       data: {

@@ -7,11 +7,11 @@ const urlAnswerSchema = z.object({ url: z.string() });
 export interface ProviderTwoClient {
   createCheckoutSession(input: {
     email: string;
-    userId: string;
-    priceId: string;
+    userID: string;
+    priceID: string;
     redirect: string;
   }): Promise<string>;
-  createPortalSession(input: { customerId: string; redirect: string }): Promise<string>;
+  createPortalSession(input: { customerID: string; redirect: string }): Promise<string>;
 }
 
 /** Provider two's form-encoded API: subscription checkout sessions and the billing portal. */
@@ -33,19 +33,19 @@ export function createProviderTwoClient(config: ProviderTwoConfig): ProviderTwoC
     ).url;
 
   return {
-    createCheckoutSession: ({ email, userId, priceId, redirect }) =>
+    createCheckoutSession: ({ email, userID, priceID, redirect }) =>
       post('/v1/checkout/sessions', {
         mode: 'subscription',
-        'line_items[0][price]': priceId,
+        'line_items[0][price]': priceID,
         'line_items[0][quantity]': '1',
         success_url: redirect,
         cancel_url: redirect,
         customer_email: email,
-        client_reference_id: userId,
+        client_reference_id: userID,
         // Copied onto the subscription, so its webhooks name the account.
-        'subscription_data[metadata][user_id]': userId,
+        'subscription_data[metadata][user_id]': userID,
       }),
-    createPortalSession: ({ customerId, redirect }) =>
-      post('/v1/billing_portal/sessions', { customer: customerId, return_url: redirect }),
+    createPortalSession: ({ customerID, redirect }) =>
+      post('/v1/billing_portal/sessions', { customer: customerID, return_url: redirect }),
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ProviderTwoConfig } from './billing-config.ts';
-import { planOfProviderId, type ParsedWebhook } from './subscription-update.ts';
+import { planOfProviderID, type ParsedWebhook } from './subscription-update.ts';
 
 const subscriptionObjectSchema = z.object({
   id: z.string(),
@@ -41,7 +41,7 @@ export function parseProviderTwoWebhook(config: ProviderTwoConfig, body: unknown
   if (!parsed.success) return { kind: 'invalid' };
   const subscription = parsed.data;
   const price = subscription.items.data[0]?.price;
-  const plan = price && planOfProviderId(config.priceIds, price.id);
+  const plan = price && planOfProviderID(config.priceIDs, price.id);
   if (!price || plan === undefined) return { kind: 'ignored', reason: 'unknown price' };
   const periodEnd = new Date(subscription.current_period_end * 1000).toISOString();
   return {
@@ -49,10 +49,10 @@ export function parseProviderTwoWebhook(config: ProviderTwoConfig, body: unknown
     update: {
       provider: 'providerTwo',
       id: subscription.id,
-      userId: subscription.metadata?.user_id,
+      userID: subscription.metadata?.user_id,
       plan,
       status: subscription.status,
-      customerId: subscription.customer,
+      customerID: subscription.customer,
       endsAt: subscription.cancel_at_period_end || subscription.status === 'canceled' ? periodEnd : null,
       data: {
         data: {

@@ -6,10 +6,10 @@ export interface SubscriptionUpdate {
   provider: BillingProvider;
   id: string;
   /** From the checkout's custom data; undefined when the provider did not echo it (an existing row knows). */
-  userId: string | undefined;
+  userID: string | undefined;
   plan: StoragePlan;
   status: string;
-  customerId: string | null;
+  customerID: string | null;
   endsAt: string | null;
   /** What the sync stats show. */
   data: ProviderOneSubscription | ProviderTwoSubscription;
@@ -18,11 +18,11 @@ export interface SubscriptionUpdate {
 }
 
 /** The plan whose configured provider id is `providerId`, if any. */
-export function planOfProviderId(
+export function planOfProviderID(
   ids: Record<StoragePlan, string>,
-  providerId: string,
+  providerID: string,
 ): StoragePlan | undefined {
-  return (Object.keys(ids) as StoragePlan[]).find((plan) => ids[plan] === providerId);
+  return (Object.keys(ids) as StoragePlan[]).find((plan) => ids[plan] === providerID);
 }
 
 /** A verified webhook: a subscription changed, an event Confab does not act on, or a malformed body. */

@@ -11,17 +11,17 @@ export function createSubscriptionsStore(
   database: ConfabDatabase,
   { baseLimitBytes, now }: { baseLimitBytes: number; now: () => Date },
 ) {
-  const rowsOf = (userId: string) =>
+  const rowsOf = (userID: string) =>
     database
       .selectFrom('subscriptions')
       .selectAll()
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .orderBy('updated_at')
       .execute();
 
   /** Writes the account's limit from its subscriptions; the quota and the stats read that row. */
-  const refreshPlan = async (userId: string): Promise<void> => {
-    const rows = await rowsOf(userId);
+  const refreshPlan = async (userID: string): Promise<void> => {
+    const rows = await rowsOf(userID);
     const { limitUsageBytes, isPaid } = storageLimitFor(
       baseLimitBytes,
       rows.map((row) => ({
@@ -39,7 +39,7 @@ export function createSubscriptionsStore(
     };
     await database
       .insertInto('storage_plans')
-      .values({ user_id: userId, ...values })
+      .values({ user_id: userID, ...values })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
       .execute();
   };
@@ -61,18 +61,18 @@ export function createSubscriptionsStore(
      */
     async apply(update: SubscriptionUpdate): Promise<boolean> {
       const stored = await this.find(update.provider, update.id);
-      const userId = stored?.user_id ?? update.userId;
-      if (userId === undefined) return false;
+      const userID = stored?.user_id ?? update.userID;
+      if (userID === undefined) return false;
       const user = await database
         .selectFrom('users')
         .select('id')
-        .where('id', '=', userId)
+        .where('id', '=', userID)
         .executeTakeFirst();
       if (!user) return false;
       const changes = {
         plan: update.plan,
         status: update.status,
-        customer_id: update.customerId,
+        customer_id: update.customerID,
         ends_at: update.endsAt,
         data: JSON.stringify(update.data),
         provider_updated_at: update.providerUpdatedAt,
@@ -80,7 +80,7 @@ export function createSubscriptionsStore(
       };
       await database
         .insertInto('subscriptions')
-        .values({ provider: update.provider, id: update.id, user_id: userId, ...changes })
+        .values({ provider: update.provider, id: update.id, user_id: userID, ...changes })
         .onConflict((conflict) =>
           conflict
             .columns(['provider', 'id'])
@@ -88,16 +88,16 @@ export function createSubscriptionsStore(
             .where('subscriptions.provider_updated_at', '<=', update.providerUpdatedAt),
         )
         .execute();
-      await refreshPlan(userId);
+      await refreshPlan(userID);
       return true;
     },
 
     /** The stats' two lists, oldest first, exactly as each provider shaped them. */
-    async listFor(userId: string): Promise<{
+    async listFor(userID: string): Promise<{
       subscriptions: ProviderOneSubscription[];
       stripeSubscriptions: ProviderTwoSubscription[];
     }> {
-      const rows = await rowsOf(userId);
+      const rows = await rowsOf(userID);
       const of = (provider: BillingProvider) =>
         rows.filter((row) => row.provider === provider).map((row) => JSON.parse(row.data) as unknown);
       return {

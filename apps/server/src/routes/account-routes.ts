@@ -14,7 +14,7 @@ export function registerAccountRoutes(app: Hono, { auth }: { auth: AuthService }
   const session = requireSession(auth);
 
   app.get('/api/cloud/account', session, async (context) => {
-    const user = await auth.findUser(context.get('session').userId);
+    const user = await auth.findUser(context.get('session').userID);
     // The account is gone (deleted by an operator) while a session row survived.
     if (!user) throw new HttpError(401, authMessages.sessionEnded);
     context.header('Cache-Control', 'no-store');

@@ -48,7 +48,7 @@ export function registerBillingRoutes(
     const request = await readJsonBody(context, buyMoreStorageRequestSchema);
     const body: RedirectUrlResponse = {
       url: await service.buyMore(
-        context.get('session').userId,
+        context.get('session').userID,
         request.storage,
         ownPage(context, request.redirect),
       ),
@@ -59,14 +59,14 @@ export function registerBillingRoutes(
   app.put('/api/cloud/subscriptions/:id', session, async (context) => {
     const service = available();
     const { action } = await readJsonBody(context, subscriptionActionRequestSchema);
-    return context.json(await service.act(context.get('session').userId, context.req.param('id'), action));
+    return context.json(await service.act(context.get('session').userID, context.req.param('id'), action));
   });
 
   app.post('/api/cloud/subscriptions/manage', session, async (context) => {
     const service = available();
     const { redirect } = await readJsonBody(context, manageSubscriptionsRequestSchema);
     const body: RedirectUrlResponse = {
-      url: await service.manage(context.get('session').userId, ownPage(context, redirect)),
+      url: await service.manage(context.get('session').userID, ownPage(context, redirect)),
     };
     return context.json(body);
   });

@@ -19,12 +19,12 @@ export const sharedAgentMessages = {
 } as const;
 
 /** 22 URL-safe characters from 128 random bits: links cannot be guessed or enumerated. */
-function newShareId(): string {
+function newShareID(): string {
   return randomBytes(16).toString('base64url');
 }
 
 /** Today's 22-character ids, and the 16-character (96-bit) ones of links shared before them. */
-const shareIdPattern = /^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{22})$/;
+const shareIDPattern = /^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{22})$/;
 
 /** Agent share links (spec agents-sync-keys §2 "Shared agent popup", §7 shared_characters). */
 export function registerSharedAgentRoutes(
@@ -46,10 +46,10 @@ export function registerSharedAgentRoutes(
     const { data } = await readJsonBody(context, shareAgentRequestSchema);
     const text = JSON.stringify(data);
     if (Buffer.byteLength(text) > maxSharedAgentBytes) throw new HttpError(413, sharedAgentMessages.tooLarge);
-    const id = newShareId();
+    const id = newShareID();
     await database
       .insertInto('shared_agents')
-      .values({ id, user_id: context.get('session').userId, data: text, created_at: now().toISOString() })
+      .values({ id, user_id: context.get('session').userID, data: text, created_at: now().toISOString() })
       .execute();
     const body: ShareAgentResponse = { id };
     return context.json(body, 201);
@@ -57,7 +57,7 @@ export function registerSharedAgentRoutes(
 
   app.get('/api/shared_characters/:id', shareReads, async (context) => {
     const id = context.req.param('id');
-    const row = shareIdPattern.test(id)
+    const row = shareIDPattern.test(id)
       ? await database.selectFrom('shared_agents').select('data').where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) throw new HttpError(404, sharedAgentMessages.notFound);

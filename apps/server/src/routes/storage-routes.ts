@@ -11,14 +11,14 @@ import { cleanFileName, fileNameFromDisposition } from '../http/content-disposit
 import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import type { CloudStorage } from '../storage/cloud-storage-service.ts';
-import { blobIdPattern, storageMessages } from '../storage/storage-messages.ts';
+import { blobIDPattern, storageMessages } from '../storage/storage-messages.ts';
 import { confirmedContentType } from '../storage/upload-content-type.ts';
 
 /** Largest single upload; the route's body limit (create-app.ts) uses the same number. */
 export const maxBlobBytes = 100 * 1024 * 1024;
 
-function blobId(id: string): string {
-  if (!blobIdPattern.test(id)) throw new HttpError(404, storageMessages.blobNotFound);
+function blobID(id: string): string {
+  if (!blobIDPattern.test(id)) throw new HttpError(404, storageMessages.blobNotFound);
   return id;
 }
 
@@ -30,14 +30,14 @@ export function registerStorageRoutes(
   const session = requireSession(auth);
 
   app.put('/api/cloud/blobs/:id', session, async (context) => {
-    const id = blobId(context.req.param('id'));
+    const id = blobID(context.req.param('id'));
     const bytes = new Uint8Array(await context.req.arrayBuffer());
     // Neither the name nor the type is taken on the client's word (docs/cloud-storage.md "Uploads").
     const fileName = cleanFileName(
       fileNameFromDisposition(context.req.header('content-disposition')) ?? '',
       id,
     );
-    const stored = await storage.putBlob(context.get('session').userId, {
+    const stored = await storage.putBlob(context.get('session').userID, {
       id,
       bytes,
       contentType: await confirmedContentType(context.req.header('content-type'), bytes),
@@ -47,7 +47,7 @@ export function registerStorageRoutes(
   });
 
   app.get('/api/cloud/blobs/:id', session, async (context) => {
-    const blob = await storage.getBlob(context.get('session').userId, blobId(context.req.param('id')));
+    const blob = await storage.getBlob(context.get('session').userID, blobID(context.req.param('id')));
     // Rows stored before names were cleaned are cleaned on the way out too.
     const fileName = cleanFileName(fileNameFromDisposition(blob.contentDisposition) ?? '', blob.id);
     return context.body(
@@ -60,17 +60,17 @@ export function registerStorageRoutes(
   app.post('/api/cloud/storage', session, async (context) => {
     const request = await readJsonBody(context, cloudStorageRequestSchema);
     context.header('Cache-Control', 'no-store');
-    return context.json(await storage.list(context.get('session').userId, request));
+    return context.json(await storage.list(context.get('session').userID, request));
   });
 
   app.post('/api/cloud/storage/delete', session, async (context) => {
     const request = await readJsonBody(context, cloudStorageDeleteRequestSchema);
-    await storage.delete(context.get('session').userId, request);
+    await storage.delete(context.get('session').userID, request);
     return context.json({ ok: true });
   });
 
   app.get('/api/cloud/sync/stats', session, async (context) => {
-    const stats: SyncStats = await storage.stats(context.get('session').userId);
+    const stats: SyncStats = await storage.stats(context.get('session').userID);
     context.header('Cache-Control', 'no-store');
     return context.json(stats);
   });

@@ -21,7 +21,7 @@ export interface SyncRouteOptions {
   store: SyncStore;
   notifier: SyncNotifier;
   /** Frees the uploaded bytes of attachments whose records a push deleted. */
-  deleteBlobBytes: (userId: string, ids: readonly string[]) => Promise<void>;
+  deleteBlobBytes: (userID: string, ids: readonly string[]) => Promise<void>;
   /** Comment lines on an idle event stream, so proxies do not close it. */
   heartbeatMs?: number;
   /** Aborted when the server shuts down: event streams end so the shutdown need not wait for them. */
@@ -56,14 +56,14 @@ export function registerSyncRoutes(
 
   app.post('/api/cloud/sync/push', session, async (context) => {
     const { records } = await readJsonBody(context, syncPushRequestSchema);
-    const { userId } = context.get('session');
-    const answer = await store.push(userId, records);
+    const { userID } = context.get('session');
+    const answer = await store.push(userID, records);
     // An attachment's deletion is final, so its bytes go too: also bytes a stale device uploaded
     // just before its push was answered 'deleted'.
     const deletedBlobs = answer.results.flatMap((result) =>
       result.kind === 'blob' && result.outcome === 'deleted' ? [result.id] : [],
     );
-    if (deletedBlobs.length > 0) await deleteBlobBytes(userId, deletedBlobs);
+    if (deletedBlobs.length > 0) await deleteBlobBytes(userID, deletedBlobs);
     return context.json(answer);
   });
 
@@ -72,37 +72,37 @@ export function registerSyncRoutes(
     const limit = Math.max(1, readWholeNumber(context, 'limit', pullPageSize, pullPageSize));
     const categories = readCategories(context.req.query('categories'));
     context.header('Cache-Control', 'no-store');
-    return context.json(await store.pull(context.get('session').userId, { cursor, categories, limit }));
+    return context.json(await store.pull(context.get('session').userID, { cursor, categories, limit }));
   });
 
   app.get('/api/cloud/sync/digest', session, async (context) => {
     const categories = readCategories(context.req.query('categories'));
     context.header('Cache-Control', 'no-store');
-    return context.json(await store.digest(context.get('session').userId, categories));
+    return context.json(await store.digest(context.get('session').userID, categories));
   });
 
   app.get('/api/cloud/sync/manifest', session, async (context) => {
     const parsed = z.safeParse(syncCategorySchema, context.req.query('category'));
     if (!parsed.success) throw new HttpError(400, 'Name one sync category in "category".');
     context.header('Cache-Control', 'no-store');
-    return context.json(await store.manifest(context.get('session').userId, parsed.data));
+    return context.json(await store.manifest(context.get('session').userID, parsed.data));
   });
 
   app.post('/api/cloud/sync/fetch', session, async (context) => {
     const { refs } = await readJsonBody(context, syncFetchRequestSchema);
-    const body: SyncFetchResponse = { records: await store.fetch(context.get('session').userId, refs) };
+    const body: SyncFetchResponse = { records: await store.fetch(context.get('session').userID, refs) };
     return context.json(body);
   });
 
   app.get('/api/cloud/sync/events', session, (context) => {
-    const { userId } = context.get('session');
+    const { userID } = context.get('session');
     context.header('Cache-Control', 'no-store');
     // Proxies such as nginx buffer responses unless told not to; events must arrive at once.
     context.header('X-Accel-Buffering', 'no');
     return streamSSE(context, async (stream) => {
       let pendingCursor: number | undefined;
       let wake: (() => void) | undefined;
-      const unsubscribe = notifier.subscribe(userId, (cursor) => {
+      const unsubscribe = notifier.subscribe(userID, (cursor) => {
         pendingCursor = Math.max(pendingCursor ?? 0, cursor);
         wake?.();
       });
@@ -121,7 +121,7 @@ export function registerSyncRoutes(
         return stream.writeSSE({ event: 'changed', data: JSON.stringify(event) });
       };
       // The first event tells a device that reconnected whether it missed something meanwhile.
-      await send(await store.cursorOf(userId));
+      await send(await store.cursorOf(userID));
       while (isOpen()) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, heartbeatMs);

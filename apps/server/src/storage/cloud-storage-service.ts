@@ -57,26 +57,26 @@ export function createCloudStorage({
   now,
   subscriptions,
 }: CloudStorageOptions) {
-  const plan = async (userId: string, executor: Kysely<DatabaseTables> = database) => {
+  const plan = async (userID: string, executor: Kysely<DatabaseTables> = database) => {
     const row = await executor
       .selectFrom('storage_plans')
       .select(['limit_usage_bytes', 'is_paid'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .executeTakeFirst();
     return { limitUsageBytes: row?.limit_usage_bytes ?? defaultLimitBytes, isPaid: row?.is_paid === 1 };
   };
 
-  const usage = async (userId: string, executor: Kysely<DatabaseTables> = database): Promise<number> => {
+  const usage = async (userID: string, executor: Kysely<DatabaseTables> = database): Promise<number> => {
     const records = await executor
       .selectFrom('sync_records')
       .select((select) => select.fn.sum<number | string>('size').as('total'))
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .where('deleted', '=', 0)
       .executeTakeFirst();
     const blobs = await executor
       .selectFrom('cloud_blobs')
       .select((select) => select.fn.sum<number | string>('size').as('total'))
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .executeTakeFirst();
     // SUM answers null for no rows, and PostgreSQL answers numeric sums as text.
     return Number(records?.total ?? 0) + Number(blobs?.total ?? 0);
@@ -88,28 +88,28 @@ export function createCloudStorage({
    * transaction would wait for it forever.
    */
   const assertRoom = async (
-    userId: string,
+    userID: string,
     extraBytes: number,
     executor: Kysely<DatabaseTables> = database,
   ): Promise<void> => {
     if (extraBytes <= 0) return;
-    const { limitUsageBytes } = await plan(userId, executor);
+    const { limitUsageBytes } = await plan(userID, executor);
     // Summing the account's usage reads all its rows: every push of a 10,000-chat first sync paid
     // for it, three times the push time, on hosts without a limit to check.
     if (limitUsageBytes >= unlimitedStorageBytes) return;
-    if ((await usage(userId, executor)) + extraBytes > limitUsageBytes) {
+    if ((await usage(userID, executor)) + extraBytes > limitUsageBytes) {
       throw new HttpError(413, storageMessages.quotaExceeded);
     }
   };
 
   const listRecords = async (
-    userId: string,
+    userID: string,
     type: Exclude<CloudStorageType, 'blob'>,
   ): Promise<CloudStorageItem[]> => {
     const rows = await database
       .selectFrom('sync_records')
       .select(['id', 'data', 'size', 'synced_at'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .where('kind', '=', kindOfType[type])
       .where('deleted', '=', 0)
       .execute();
@@ -118,7 +118,7 @@ export function createCloudStorage({
       const sums = await database
         .selectFrom('sync_records')
         .select(['parent_id', (select) => select.fn.sum<number | string>('size').as('total')])
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .where('kind', '=', 'message')
         .where('deleted', '=', 0)
         .groupBy('parent_id')
@@ -133,8 +133,8 @@ export function createCloudStorage({
     });
   };
 
-  const listBlobs = async (userId: string): Promise<CloudStorageItem[]> => {
-    const rows = await database.selectFrom('cloud_blobs').selectAll().where('user_id', '=', userId).execute();
+  const listBlobs = async (userID: string): Promise<CloudStorageItem[]> => {
+    const rows = await database.selectFrom('cloud_blobs').selectAll().where('user_id', '=', userID).execute();
     return rows.map((row) => ({
       id: row.id,
       url: `/api/cloud/blobs/${encodeURIComponent(row.id)}`,
@@ -148,17 +148,17 @@ export function createCloudStorage({
   const nameOf = (item: CloudStorageItem) =>
     item.chatTitle ?? item.data?.title ?? fileNameFromDisposition(item.contentDisposition) ?? item.id;
 
-  const deleteBlobs = async (userId: string, ids: readonly string[] | 'all') => {
+  const deleteBlobs = async (userID: string, ids: readonly string[] | 'all') => {
     let query = database
       .selectFrom('cloud_blobs')
       .select(['id', 'storage_key'])
-      .where('user_id', '=', userId);
+      .where('user_id', '=', userID);
     if (ids !== 'all') query = query.where('id', 'in', ids.length > 0 ? ids : ['']);
     const rows = await query.execute();
     for (const row of rows) {
       await database
         .deleteFrom('cloud_blobs')
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .where('id', '=', row.id)
         .execute();
       await blobStore.delete(row.storage_key);
@@ -169,25 +169,25 @@ export function createCloudStorage({
     plan,
     usage,
     assertRoom,
-    deleteBlobBytes: (userId: string, ids: readonly string[]) => deleteBlobs(userId, ids),
+    deleteBlobBytes: (userID: string, ids: readonly string[]) => deleteBlobs(userID, ids),
 
     async putBlob(
-      userId: string,
+      userID: string,
       input: { id: string; bytes: Uint8Array; contentType: string; fileName: string },
     ) {
       if (input.bytes.byteLength === 0) throw new HttpError(400, storageMessages.emptyUpload);
       const existing = await database
         .selectFrom('cloud_blobs')
         .select(['size', 'storage_key'])
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .where('id', '=', input.id)
         .executeTakeFirst();
-      await assertRoom(userId, input.bytes.byteLength - (existing?.size ?? 0));
+      await assertRoom(userID, input.bytes.byteLength - (existing?.size ?? 0));
       // The key comes from the account and the id, hashed: nothing a request sends reaches a path.
-      const storageKey = createHash('sha256').update(`${userId}\u0000${input.id}`).digest('hex');
+      const storageKey = createHash('sha256').update(`${userID}\u0000${input.id}`).digest('hex');
       await blobStore.put(storageKey, input.bytes);
       const row = {
-        user_id: userId,
+        user_id: userID,
         id: input.id,
         content_type: input.contentType,
         content_disposition: attachmentDisposition(input.fileName),
@@ -210,11 +210,11 @@ export function createCloudStorage({
       return { id: input.id, size: row.size };
     },
 
-    async getBlob(userId: string, id: string) {
+    async getBlob(userID: string, id: string) {
       const row = await database
         .selectFrom('cloud_blobs')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .where('id', '=', id)
         .executeTakeFirst();
       const bytes = row && (await blobStore.get(row.storage_key));
@@ -222,9 +222,9 @@ export function createCloudStorage({
       return { id, bytes, contentType: row.content_type, contentDisposition: row.content_disposition };
     },
 
-    async list(userId: string, request: CloudStorageRequest): Promise<CloudStorageResponse> {
+    async list(userID: string, request: CloudStorageRequest): Promise<CloudStorageResponse> {
       const items =
-        request.type === 'blob' ? await listBlobs(userId) : await listRecords(userId, request.type);
+        request.type === 'blob' ? await listBlobs(userID) : await listRecords(userID, request.type);
       // Spec: with no sort chosen the list is newest first.
       const orderBy = request.orderBy ?? 'syncedAt';
       const direction = request.orderBy ? (request.orderDir === 'asc' ? 1 : -1) : -1;
@@ -242,17 +242,17 @@ export function createCloudStorage({
       return {
         items: items.slice(request.offset, request.offset + request.limit),
         count: items.length,
-        totalSize: await usage(userId),
+        totalSize: await usage(userID),
       };
     },
 
-    async delete(userId: string, request: CloudStorageDeleteRequest): Promise<void> {
+    async delete(userID: string, request: CloudStorageDeleteRequest): Promise<void> {
       if ('isDeleteAll' in request) {
-        await deleteBlobs(userId, 'all');
+        await deleteBlobs(userID, 'all');
         const live = await database
           .selectFrom('sync_records')
           .select(['kind', 'id'])
-          .where('user_id', '=', userId)
+          .where('user_id', '=', userID)
           .where('deleted', '=', 0)
           .where('kind', 'in', [...Object.values(kindOfType), 'blob'])
           .execute();
@@ -261,39 +261,39 @@ export function createCloudStorage({
           const refs = live
             .slice(start, start + 500)
             .map((row) => ({ kind: row.kind as SyncRecordKind, id: row.id }));
-          await syncStore.deleteRecords(userId, refs);
+          await syncStore.deleteRecords(userID, refs);
         }
         return;
       }
       if (request.type === 'blob') {
-        await deleteBlobs(userId, request.ids);
+        await deleteBlobs(userID, request.ids);
         // The attachment goes from every device too, as a deleted chat does.
         await syncStore.deleteRecords(
-          userId,
+          userID,
           request.ids.map((id) => ({ kind: 'blob' as const, id })),
         );
         return;
       }
       const kind = kindOfType[request.type];
       await syncStore.deleteRecords(
-        userId,
+        userID,
         request.ids.map((id) => ({ kind, id })),
       );
     },
 
-    async stats(userId: string): Promise<SyncStats> {
+    async stats(userID: string): Promise<SyncStats> {
       const cursor = await database
         .selectFrom('sync_cursors')
         .select('last_write_at')
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .executeTakeFirst();
-      const { limitUsageBytes, isPaid } = await plan(userId);
+      const { limitUsageBytes, isPaid } = await plan(userID);
       return {
         lastSyncAt: cursor?.last_write_at ?? null,
-        totalUsageBytes: await usage(userId),
+        totalUsageBytes: await usage(userID),
         limitUsageBytes,
         isPaid,
-        ...(await subscriptions.listFor(userId)),
+        ...(await subscriptions.listFor(userID)),
         apis: { blobv2: true },
       };
     },

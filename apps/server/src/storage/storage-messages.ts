@@ -6,4 +6,4 @@ export const storageMessages = {
 } as const;
 
 /** The UUID-like ids the app gives blobs; anything else is refused before it reaches a path or query. */
-export const blobIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+export const blobIDPattern = /^[A-Za-z0-9_-]{1,100}$/;

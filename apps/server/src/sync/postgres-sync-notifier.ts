@@ -61,10 +61,10 @@ export async function createPostgresSyncNotifier(options: PostgresNotifierOption
   await connect();
 
   return {
-    async publish(userId, cursor) {
-      await publisher.query('SELECT pg_notify($1, $2)', [channel, `${userId}:${String(cursor)}`]);
+    async publish(userID, cursor) {
+      await publisher.query('SELECT pg_notify($1, $2)', [channel, `${userID}:${String(cursor)}`]);
     },
-    subscribe: (userId, listener) => registry.subscribe(userId, listener),
+    subscribe: (userID, listener) => registry.subscribe(userID, listener),
     async close() {
       closed = true;
       await Promise.all([listener?.end(), publisher.end()]);

@@ -3,9 +3,9 @@ export type SyncChangeListener = (cursor: number) => void;
 
 export interface SyncNotifier {
   /** Tells every listener of the account, on every instance, that its cursor moved. */
-  publish(userId: string, cursor: number): Promise<void>;
+  publish(userID: string, cursor: number): Promise<void>;
   /** Returns the unsubscribe. */
-  subscribe(userId: string, listener: SyncChangeListener): () => void;
+  subscribe(userID: string, listener: SyncChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -13,16 +13,16 @@ export interface SyncNotifier {
 export function createListenerRegistry() {
   const listeners = new Map<string, Set<SyncChangeListener>>();
   return {
-    deliver(userId: string, cursor: number): void {
-      for (const listener of listeners.get(userId) ?? []) listener(cursor);
+    deliver(userID: string, cursor: number): void {
+      for (const listener of listeners.get(userID) ?? []) listener(cursor);
     },
-    subscribe(userId: string, listener: SyncChangeListener): () => void {
-      const set = listeners.get(userId) ?? new Set<SyncChangeListener>();
+    subscribe(userID: string, listener: SyncChangeListener): () => void {
+      const set = listeners.get(userID) ?? new Set<SyncChangeListener>();
       set.add(listener);
-      listeners.set(userId, set);
+      listeners.set(userID, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(userId);
+        if (set.size === 0) listeners.delete(userID);
       };
     },
   };
@@ -32,11 +32,11 @@ export function createListenerRegistry() {
 export function createLocalSyncNotifier(): SyncNotifier {
   const registry = createListenerRegistry();
   return {
-    publish(userId, cursor) {
-      registry.deliver(userId, cursor);
+    publish(userID, cursor) {
+      registry.deliver(userID, cursor);
       return Promise.resolve();
     },
-    subscribe: (userId, listener) => registry.subscribe(userId, listener),
+    subscribe: (userID, listener) => registry.subscribe(userID, listener),
     close: () => Promise.resolve(),
   };
 }

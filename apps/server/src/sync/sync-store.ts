@@ -31,31 +31,31 @@ export interface SyncStore {
    * Applies a device's versions, answering each in order; a record that breaks a push rule is
    * answered `rejected` and the rest are stored. The account's listening devices hear of any change.
    */
-  push(userId: string, entries: readonly unknown[]): Promise<SyncPushResponse>;
+  push(userID: string, entries: readonly unknown[]): Promise<SyncPushResponse>;
   pull(
-    userId: string,
+    userID: string,
     options: { cursor: number; categories: readonly SyncCategory[]; limit: number },
   ): Promise<SyncPullResponse>;
-  digest(userId: string, categories: readonly SyncCategory[]): Promise<SyncDigestResponse>;
-  manifest(userId: string, category: SyncCategory): Promise<SyncManifestResponse>;
-  fetch(userId: string, refs: readonly { kind: SyncRecord['kind']; id: string }[]): Promise<SyncRecord[]>;
+  digest(userID: string, categories: readonly SyncCategory[]): Promise<SyncDigestResponse>;
+  manifest(userID: string, category: SyncCategory): Promise<SyncManifestResponse>;
+  fetch(userID: string, refs: readonly { kind: SyncRecord['kind']; id: string }[]): Promise<SyncRecord[]>;
   /** Deletes records as a device would (for the storage manager); returns the rows deleted. */
-  deleteRecords(userId: string, refs: readonly { kind: SyncRecord['kind']; id: string }[]): Promise<number>;
-  cursorOf(userId: string): Promise<number>;
+  deleteRecords(userID: string, refs: readonly { kind: SyncRecord['kind']; id: string }[]): Promise<number>;
+  cursorOf(userID: string): Promise<number>;
 }
 
 /** Takes the account's cursor row (creating it), which serialises writers of one account. */
-async function lockCursor(transaction: Writer, userId: string, now: string): Promise<number> {
+async function lockCursor(transaction: Writer, userID: string, now: string): Promise<number> {
   await transaction
     .insertInto('sync_cursors')
-    .values({ user_id: userId, last_seq: 0, last_write_at: now })
+    .values({ user_id: userID, last_seq: 0, last_write_at: now })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
   // An UPDATE takes PostgreSQL's row lock until commit; SQLite runs one writer at a time anyway.
   const row = await transaction
     .updateTable('sync_cursors')
-    .set({ user_id: userId })
-    .where('user_id', '=', userId)
+    .set({ user_id: userID })
+    .where('user_id', '=', userID)
     .returning('last_seq')
     .executeTakeFirstOrThrow();
   return row.last_seq;
@@ -63,7 +63,7 @@ async function lockCursor(transaction: Writer, userId: string, now: string): Pro
 
 async function loadRows(
   database: ConfabDatabase | Writer,
-  userId: string,
+  userID: string,
   refs: readonly { kind: string; id: string }[],
 ): Promise<Map<string, Row>> {
   const byKind = new Map<string, string[]>();
@@ -74,7 +74,7 @@ async function loadRows(
       const found = await database
         .selectFrom('sync_records')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .where('kind', '=', kind)
         .where('id', 'in', ids.slice(start, start + 500))
         .execute();
@@ -85,7 +85,7 @@ async function loadRows(
 }
 
 /** Refuses (throws a 413 HttpError) when adding `addedBytes` would pass the account's storage limit. */
-export type SyncQuotaCheck = (executor: Writer, userId: string, addedBytes: number) => Promise<void>;
+export type SyncQuotaCheck = (executor: Writer, userID: string, addedBytes: number) => Promise<void>;
 
 /** How many pages' worth of sequence numbers one pull reads at most. */
 const pullWindowPages = 4;
@@ -102,10 +102,10 @@ export function createSyncStore(
   { notifier, now = () => new Date(), quota }: SyncStoreOptions,
 ): SyncStore {
   /** The row a record version becomes; nothing is written until the batch is flushed. */
-  const toRow = (userId: string, record: SyncRecord, seq: number, syncedAt: string): Row => {
+  const toRow = (userID: string, record: SyncRecord, seq: number, syncedAt: string): Row => {
     const data = record.deleted || record.data === undefined ? null : JSON.stringify(record.data);
     return {
-      user_id: userId,
+      user_id: userID,
       kind: record.kind,
       id: record.id,
       category: storedRecordCategory(record),
@@ -145,44 +145,44 @@ export function createSyncStore(
   };
 
   /** The live messages of a chat: stored ones and ones staged in this batch. */
-  const liveMessageIdsOf = async (
+  const liveMessageIDsOf = async (
     transaction: Writer,
-    userId: string,
-    chatId: string,
+    userID: string,
+    chatID: string,
     staged: ReadonlyMap<string, Row>,
   ): Promise<Set<string>> => {
     const stored = await transaction
       .selectFrom('sync_records')
       .select('id')
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .where('kind', '=', 'message')
-      .where('parent_id', '=', chatId)
+      .where('parent_id', '=', chatID)
       .where('deleted', '=', 0)
       .execute();
     const ids = new Set(stored.map((row) => row.id));
     for (const row of staged.values()) {
-      if (row.kind === 'message' && row.parent_id === chatId && row.deleted === 0) ids.add(row.id);
+      if (row.kind === 'message' && row.parent_id === chatID && row.deleted === 0) ids.add(row.id);
     }
     return ids;
   };
 
   const applyRecords = async (
     transaction: Writer,
-    userId: string,
+    userID: string,
     records: readonly SyncRecord[],
   ): Promise<{ results: SyncPushAccepted[]; cursor: number; changed: boolean }> => {
     const syncedAt = now().toISOString();
-    let seq = await lockCursor(transaction, userId, syncedAt);
+    let seq = await lockCursor(transaction, userID, syncedAt);
     const startSeq = seq;
     const refs = records.map(({ kind, id }) => ({ kind, id }));
     for (const record of records)
       if (record.parentID !== undefined) refs.push({ kind: 'chat', id: record.parentID });
-    const current = await loadRows(transaction, userId, refs);
+    const current = await loadRows(transaction, userID, refs);
     const staged = new Map<string, Row>();
     let addedBytes = 0;
     const stage = (record: SyncRecord) => {
       seq += 1;
-      const row = toRow(userId, record, seq, syncedAt);
+      const row = toRow(userID, record, seq, syncedAt);
       const key = recordKey(record.kind, record.id);
       const before = current.get(key);
       addedBytes += row.size - (before && before.deleted === 0 ? before.size : 0);
@@ -204,40 +204,40 @@ export function createSyncStore(
       if (decision.store) {
         stage(record);
         if (deletesChatMessages(record)) {
-          for (const id of await liveMessageIdsOf(transaction, userId, record.id, staged)) {
+          for (const id of await liveMessageIDsOf(transaction, userID, record.id, staged)) {
             stage(cascadedMessageDeletion(record, id));
           }
         }
       }
       results.push(decision.result);
     }
-    if (quota && addedBytes > 0) await quota(transaction, userId, addedBytes);
+    if (quota && addedBytes > 0) await quota(transaction, userID, addedBytes);
     await flush(transaction, [...staged.values()]);
 
     if (seq !== startSeq) {
       await transaction
         .updateTable('sync_cursors')
         .set({ last_seq: seq, last_write_at: syncedAt })
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .execute();
     }
     return { results, cursor: seq, changed: seq !== startSeq };
   };
 
-  const cursorOf = async (userId: string): Promise<number> => {
+  const cursorOf = async (userID: string): Promise<number> => {
     const row = await database
       .selectFrom('sync_cursors')
       .select('last_seq')
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .executeTakeFirst();
     return row?.last_seq ?? 0;
   };
 
-  const liveEntries = (userId: string, categories: readonly SyncCategory[]) =>
+  const liveEntries = (userID: string, categories: readonly SyncCategory[]) =>
     database
       .selectFrom('sync_records')
       .select(['kind', 'id', 'updated_at', 'category'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', userID)
       .where('deleted', '=', 0)
       .where('category', 'in', categories)
       .execute();
@@ -245,21 +245,21 @@ export function createSyncStore(
   return {
     cursorOf,
 
-    async push(userId, entries) {
+    async push(userID, entries) {
       const checked = entries.map(checkPushedRecord);
       const records = checked.flatMap((check) => (check.ok ? [check.record] : []));
       // Records are keyed by (account, kind, id): an id another account holds is simply another row.
       const applied = await database
         .transaction()
-        .execute((transaction) => applyRecords(transaction, userId, records));
-      if (applied.changed) await notifier.publish(userId, applied.cursor);
+        .execute((transaction) => applyRecords(transaction, userID, records));
+      if (applied.changed) await notifier.publish(userID, applied.cursor);
       return { results: mergePushResults(checked, applied.results), cursor: applied.cursor };
     },
 
-    async pull(userId, { cursor, categories, limit }) {
+    async pull(userID, { cursor, categories, limit }) {
       // Read the account's cursor first: every row up to it has committed (writers of one account
       // commit in sequence order), so answering "up to here" can never skip a later commit.
-      const upTo = await cursorOf(userId);
+      const upTo = await cursorOf(userID);
       if (categories.length === 0) return { records: [], cursor: upTo, hasMore: false };
       // A page reads a bounded window of sequence numbers. Right after a large push PostgreSQL's
       // statistics still call the account small, and it plans a sort of everything after the
@@ -269,7 +269,7 @@ export function createSyncStore(
       const rows = await database
         .selectFrom('sync_records')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('user_id', '=', userID)
         .where('seq', '>', cursor)
         .where('seq', '<=', windowEnd)
         .where('category', 'in', categories)
@@ -287,12 +287,12 @@ export function createSyncStore(
       };
     },
 
-    async digest(userId, categories) {
-      const cursor = await cursorOf(userId);
+    async digest(userID, categories) {
+      const cursor = await cursorOf(userID);
       const digests: CategoryDigests = {};
       for (const category of categories) digests[category] = emptyDigest();
       if (categories.length > 0) {
-        for (const row of await liveEntries(userId, categories)) {
+        for (const row of await liveEntries(userID, categories)) {
           const digest = digests[row.category as SyncCategory];
           if (digest)
             addToDigest(digest, {
@@ -305,8 +305,8 @@ export function createSyncStore(
       return { cursor, digests };
     },
 
-    async manifest(userId, category) {
-      const rows = await liveEntries(userId, [category]);
+    async manifest(userID, category) {
+      const rows = await liveEntries(userID, [category]);
       return {
         entries: rows.map((row) => ({
           kind: row.kind as SyncRecord['kind'],
@@ -316,15 +316,15 @@ export function createSyncStore(
       };
     },
 
-    async fetch(userId, refs) {
-      const rows = await loadRows(database, userId, refs);
+    async fetch(userID, refs) {
+      const rows = await loadRows(database, userID, refs);
       return [...rows.values()].map(rowToRecord);
     },
 
-    async deleteRecords(userId, refs) {
+    async deleteRecords(userID, refs) {
       const deletedAt = now().getTime();
       const outcome = await database.transaction().execute(async (transaction) => {
-        const rows = await loadRows(transaction, userId, refs);
+        const rows = await loadRows(transaction, userID, refs);
         const deletions: SyncRecord[] = [...rows.values()]
           .filter((row) => row.deleted === 0)
           .map((row) => ({
@@ -335,10 +335,10 @@ export function createSyncStore(
             updatedAt: Math.max(deletedAt, row.updated_at + 1),
             deleted: true,
           }));
-        const applied = await applyRecords(transaction, userId, deletions);
+        const applied = await applyRecords(transaction, userID, deletions);
         return { count: deletions.length, cursor: applied.cursor, changed: applied.changed };
       });
-      if (outcome.changed) await notifier.publish(userId, outcome.cursor);
+      if (outcome.changed) await notifier.publish(userID, outcome.cursor);
       return outcome.count;
     },
   };

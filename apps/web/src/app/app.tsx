@@ -6,7 +6,7 @@ import { useHostConfig } from '../host/host-config.tsx';
 import {
   narrowScreenQuery,
   Sidebar,
-  sidebarElementId,
+  sidebarElementID,
   useSidebarOpen,
   useSidebarSwipe,
   WorkspaceBar,
@@ -19,7 +19,7 @@ import { TabScreen } from './tab-screen.tsx';
 import { LazyFirstSyncDialog, LazySharedAgentPopup, LazySyncNotices } from './lazy-screens.tsx';
 import { useCloudToken } from '../features/account/index.ts';
 import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
-import { sharedAgentIdFromUrl } from '../features/agents/index.ts';
+import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import './app.css';
 
 export function App() {
@@ -35,7 +35,7 @@ export function App() {
   const signedIn = useCloudToken() !== undefined;
   // Read once at start: the popup removes the parameters from the address as it opens.
   const [openedBySharedAgentLink] = useState(
-    () => sharedAgentIdFromUrl(window.location.search) !== undefined,
+    () => sharedAgentIDFromUrl(window.location.search) !== undefined,
   );
 
   // A hash naming a tab this host hides opens the chat instead.
@@ -66,8 +66,8 @@ export function App() {
           closeOnPhone();
         }}
         activeChatID={tab === 'chat' ? route.chatId : undefined}
-        onOpenChat={(chatId) => {
-          navigate({ tab: 'chat', chatId });
+        onOpenChat={(chatID) => {
+          navigate({ tab: 'chat', chatId: chatID });
           closeOnPhone();
         }}
       />
@@ -76,7 +76,7 @@ export function App() {
           <IconButton
             label={intl.formatMessage({ id: 'app.toggleSidebar', defaultMessage: 'Toggle sidebar' })}
             aria-expanded={sidebarOpen}
-            aria-controls={sidebarElementId}
+            aria-controls={sidebarElementID}
             onClick={toggleSidebar}
           >
             <SidebarIcon size={20} strokeWidth={1.8} />

@@ -32,8 +32,8 @@ function Screen({ route, navigate }: TabScreenProps) {
       return (
         <ChatScreen
           chatID={route.chatId}
-          onOpenChat={(chatId, { replace }) => {
-            navigate({ tab: 'chat', chatId }, { replace });
+          onOpenChat={(chatID, { replace }) => {
+            navigate({ tab: 'chat', chatId: chatID }, { replace });
           }}
         />
       );

@@ -24,8 +24,8 @@ function decodeHashPart(part: string): string {
 export function parseHashRoute(hash: string): HashRoute {
   const value = hash.startsWith('#') ? hash.slice(1) : hash;
   if (value.startsWith('chat=')) {
-    const chatId = decodeHashPart(value.slice('chat='.length));
-    return chatId ? { tab: 'chat', chatId } : { tab: 'chat' };
+    const chatID = decodeHashPart(value.slice('chat='.length));
+    return chatID ? { tab: 'chat', chatId: chatID } : { tab: 'chat' };
   }
   const tab = workspaceTabs.find((name) => name === value);
   return { tab: tab ?? 'chat' };

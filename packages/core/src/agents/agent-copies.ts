@@ -1,4 +1,4 @@
-import { createId, idPrefixes, type Agent, type UuidSource } from '../entities/index.ts';
+import { createID, idPrefixes, type Agent, type UuidSource } from '../entities/index.ts';
 
 export interface CopyContext {
   random: UuidSource;
@@ -10,7 +10,7 @@ export function cloneAgent(agent: Agent, { random, now }: CopyContext): Agent {
   const { sourceID: _source, premium: _premium, ...rest } = agent;
   return {
     ...rest,
-    id: createId(idPrefixes.agent, random),
+    id: createID(idPrefixes.agent, random),
     title: `${agent.title} (New Copy)`,
     type: 'user',
     pinned: true,
@@ -38,7 +38,7 @@ export function installDefaultAgent(
   if (isDefaultAgentInstalled(defaultAgent, library)) return undefined;
   return {
     ...defaultAgent,
-    id: createId(idPrefixes.agent, random),
+    id: createID(idPrefixes.agent, random),
     type: 'user',
     pinned: true,
     sourceID: defaultAgent.id,

@@ -1,4 +1,4 @@
-import { createId, idPrefixes, type Agent, type FewShotExample, type UuidSource } from '../entities/index.ts';
+import { createID, idPrefixes, type Agent, type FewShotExample, type UuidSource } from '../entities/index.ts';
 import { classifyAvatarURL } from './agent-avatar-source.ts';
 
 /** What the agent editor holds while a person types. */
@@ -105,7 +105,7 @@ export function createAgentFromDraft(
 ): Agent {
   return withoutUndefined({
     ...draftFields(draft),
-    id: createId(idPrefixes.agent, random),
+    id: createID(idPrefixes.agent, random),
     type: 'user',
     pinned,
     lastUsedAt: null,

@@ -1,4 +1,4 @@
-import { agentSchema, createId, idPrefixes, type Agent, type UuidSource } from '../entities/index.ts';
+import { agentSchema, createID, idPrefixes, type Agent, type UuidSource } from '../entities/index.ts';
 import { classifyAvatarURL } from './agent-avatar-source.ts';
 import { agentDataChecksum } from './agent-export-file.ts';
 import {
@@ -51,7 +51,7 @@ export function agentFromImportData(data: unknown, { random, now }: AgentImportO
   const { sourceID: _source, premium: _premium, ...fields } = data as Record<string, unknown>;
   const parsed = agentSchema.safeParse({
     ...fields,
-    id: createId(idPrefixes.agent, random),
+    id: createID(idPrefixes.agent, random),
     type: 'user',
     pinned: true,
     lastUsedAt: null,

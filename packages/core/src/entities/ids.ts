@@ -1,7 +1,7 @@
 /** Id prefixes the spec fixes: agents `a-`, folders (projects) `fo-`, prompts `pr-`. */
 export const idPrefixes = { agent: 'a-', folder: 'fo-', prompt: 'pr-' } as const;
 
-export type IdPrefix = (typeof idPrefixes)[keyof typeof idPrefixes] | '';
+export type IDPrefix = (typeof idPrefixes)[keyof typeof idPrefixes] | '';
 
 /** Anything that makes UUIDs; the Random port satisfies it, so tests can pass a counter. */
 export interface UuidSource {
@@ -9,6 +9,6 @@ export interface UuidSource {
 }
 
 /** A new record id. The uuid source is a parameter so core stays deterministic under test. */
-export function createId(prefix: IdPrefix, source: UuidSource): string {
+export function createID(prefix: IDPrefix, source: UuidSource): string {
   return `${prefix}${source.uuid()}`;
 }

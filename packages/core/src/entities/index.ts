@@ -1,7 +1,7 @@
 export { entityIssueMessages, epochMillisecondsSchema, recordTimesShape, tagSchema } from './record.ts';
 export type { Tag } from './record.ts';
-export { createId, idPrefixes } from './ids.ts';
-export type { IdPrefix, UuidSource } from './ids.ts';
+export { createID, idPrefixes } from './ids.ts';
+export type { IDPrefix, UuidSource } from './ids.ts';
 export {
   chatActivityTime,
   chatCharacterSchema,

@@ -1,4 +1,4 @@
-import { createId, idPrefixes, type Prompt, type Tag, type UuidSource } from '../entities/index.ts';
+import { createID, idPrefixes, type Prompt, type Tag, type UuidSource } from '../entities/index.ts';
 
 /** The suffix a duplicated prompt's title gets (spec §4). */
 export const duplicatePromptSuffix = ' (New Copy)';
@@ -23,7 +23,7 @@ export function addPromptTag(tags: readonly Tag[], name: string): Tag[] {
 export function duplicatePrompt(prompt: Prompt, options: { uuidSource: UuidSource; now: number }): Prompt {
   return {
     ...prompt,
-    id: createId(idPrefixes.prompt, options.uuidSource),
+    id: createID(idPrefixes.prompt, options.uuidSource),
     title: `${prompt.title}${duplicatePromptSuffix}`,
     tags: prompt.tags.map((tag) => ({ ...tag })),
     lastUsedAt: null,
@@ -64,7 +64,7 @@ export function promptFromDraft(
   const keptFavourite = existing?.favoritedAt ?? null;
   return {
     ...existing,
-    id: existing?.id ?? createId(idPrefixes.prompt, options.uuidSource),
+    id: existing?.id ?? createID(idPrefixes.prompt, options.uuidSource),
     title: draft.title.trim(),
     description: description === '' ? undefined : description,
     prompt: draft.prompt,

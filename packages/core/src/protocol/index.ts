@@ -46,7 +46,7 @@ export {
   syncPushRequestSchema,
   syncPushResponseSchema,
   syncPushResultSchema,
-  syncRecordIdSchema,
+  syncRecordIDSchema,
   syncRecordKindSchema,
   syncRecordRefSchema,
   syncRecordSchema,

@@ -16,7 +16,7 @@ export {
   jsonByteLength,
   maxPushBodyBytes,
   maxPushRecords,
-  maxRecordIdLength,
+  maxRecordIDLength,
   maxSyncedChatBytes,
   pullPageSize,
   syncDelayMs,

@@ -11,7 +11,7 @@ export const maxPushBodyBytes = 8 * 1024 * 1024;
 export const pullPageSize = 500;
 
 /** Longest record id the server accepts. */
-export const maxRecordIdLength = 200;
+export const maxRecordIDLength = 200;
 
 /** A sync runs this long after the last local change, so a burst of edits makes one sync. */
 export const syncDelayMs = 3000;

@@ -12,7 +12,7 @@ export {
   jsonByteLength,
   maxPushBodyBytes,
   maxPushRecords,
-  maxRecordIdLength,
+  maxRecordIDLength,
   maxSyncedChatBytes,
   pullPageSize,
   recordSyncCategory,

@@ -8,7 +8,7 @@ import {
   folderSchema,
   isDynamicContextEndpointComplete,
   projectFilesExceedLimit,
-  createId,
+  createID,
   idPrefixes,
   messageSchema,
   pluginSchema,
@@ -121,9 +121,9 @@ describe('entity helpers', () => {
   it('makes prefixed ids from an injected uuid source', () => {
     let counter = 0;
     const source = { uuid: () => `uuid-${++counter}` };
-    expect(createId(idPrefixes.agent, source)).toBe('a-uuid-1');
-    expect(createId(idPrefixes.folder, source)).toBe('fo-uuid-2');
-    expect(createId('', source)).toBe('uuid-3');
+    expect(createID(idPrefixes.agent, source)).toBe('a-uuid-1');
+    expect(createID(idPrefixes.folder, source)).toBe('fo-uuid-2');
+    expect(createID('', source)).toBe('uuid-3');
     expect(isUserAgentID('a-uuid-1')).toBe(true);
   });
 

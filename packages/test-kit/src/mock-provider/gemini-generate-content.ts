@@ -12,7 +12,7 @@ let responseCount = 0;
 
 export async function replyGeminiGenerateContent(exchange: Exchange, plan: ReplyPlan): Promise<void> {
   responseCount += 1;
-  const responseId = `mock-response-${responseCount}`;
+  const responseID = `mock-response-${responseCount}`;
   const modelVersion = exchange.request.model ?? 'mock-model';
   // Gemini reports thinking apart from the answer; the scripted output total is split the same way.
   const thoughtsTokenCount = Math.min(plan.usage.output, countTokens(plan.reasoning));
@@ -33,7 +33,7 @@ export async function replyGeminiGenerateContent(exchange: Exchange, plan: Reply
     ],
     usageMetadata: usageMetadata(options.candidatesTokenCount),
     modelVersion,
-    responseId,
+    responseId: responseID,
   });
   const toolParts = plan.toolCalls.map((call) => ({ functionCall: { name: call.name, args: call.input } }));
 

@@ -70,15 +70,15 @@ let anthropicRequestCount = 0;
 function anthropicError(status: MockFailureStatus, message: string | undefined): ErrorReply {
   const known = anthropicErrors[status];
   anthropicRequestCount += 1;
-  const requestId = `req_mock_${anthropicRequestCount}`;
+  const requestID = `req_mock_${anthropicRequestCount}`;
   return {
     status,
     body: {
       type: 'error',
       error: { type: known.type, message: message ?? known.message },
-      request_id: requestId,
+      request_id: requestID,
     },
-    headers: { 'request-id': requestId },
+    headers: { 'request-id': requestID },
   };
 }
 

@@ -109,7 +109,7 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
     if (request.headers.accept !== 'application/vnd.api+json') {
       return json(406, { errors: [{ status: '406', title: 'Not Acceptable' }] });
     }
-    const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.path)?.[1];
+    const subscriptionID = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.path)?.[1];
     if (request.method === 'POST' && request.path === '/v1/checkouts') {
       const body = JSON.parse(request.body) as {
         data: {
@@ -120,14 +120,14 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
           relationships: { store: { data: { id: string } }; variant: { data: { id: string } } };
         };
       };
-      const variantId = body.data.relationships.variant.data.id;
-      if (body.data.relationships.store.data.id !== options.storeId || !options.variants[variantId]) {
+      const variantID = body.data.relationships.variant.data.id;
+      if (body.data.relationships.store.data.id !== options.storeId || !options.variants[variantID]) {
         return json(422, { errors: [{ status: '422', title: 'Unprocessable Entity' }] });
       }
       const id = randomUUID();
       checkouts.set(id, {
         id,
-        variantId,
+        variantId: variantID,
         email: body.data.attributes.checkout_data.email,
         custom: body.data.attributes.checkout_data.custom,
         redirectUrl: body.data.attributes.product_options.redirect_url,
@@ -136,21 +136,21 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
         data: { type: 'checkouts', id, attributes: { url: `${base}/checkout/buy/${id}` } },
       });
     }
-    if (subscriptionId !== undefined) {
-      const entry = subscriptions.get(subscriptionId);
+    if (subscriptionID !== undefined) {
+      const entry = subscriptions.get(subscriptionID);
       if (!entry) return json(404, { errors: [{ status: '404', title: 'Not Found' }] });
       if (request.method === 'GET') return json(200, { data: entry.subscription });
       if (request.method === 'DELETE') {
         const attributes = entry.subscription.attributes;
-        change(subscriptionId, { status: 'cancelled', cancelled: true, ends_at: attributes.renews_at });
-        await notify('subscription_cancelled', subscriptionId);
+        change(subscriptionID, { status: 'cancelled', cancelled: true, ends_at: attributes.renews_at });
+        await notify('subscription_cancelled', subscriptionID);
         return json(200, { data: entry.subscription });
       }
       if (request.method === 'PATCH') {
         const body = JSON.parse(request.body) as { data: { attributes: { cancelled?: boolean } } };
         if (body.data.attributes.cancelled === false) {
-          change(subscriptionId, { status: 'active', cancelled: false, ends_at: null });
-          await notify('subscription_resumed', subscriptionId);
+          change(subscriptionID, { status: 'active', cancelled: false, ends_at: null });
+          await notify('subscription_resumed', subscriptionID);
         }
         return json(200, { data: entry.subscription });
       }
@@ -163,13 +163,13 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
     const variant = checkout && options.variants[checkout.variantId];
     if (!checkout || !variant) return page('Checkout not found', [], []);
     checkouts.delete(id);
-    const subscriptionId = String(subscriptions.size + 1);
+    const subscriptionID = String(subscriptions.size + 1);
     const now = tick();
-    subscriptions.set(subscriptionId, {
+    subscriptions.set(subscriptionID, {
       custom: checkout.custom,
       subscription: {
         type: 'subscriptions',
-        id: subscriptionId,
+        id: subscriptionID,
         attributes: {
           store_id: Number(options.storeId),
           customer_id: 500 + subscriptions.size,
@@ -184,28 +184,28 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
           created_at: now,
           updated_at: now,
           urls: {
-            update_payment_method: `${base}/billing/${subscriptionId}/update-payment-method`,
+            update_payment_method: `${base}/billing/${subscriptionID}/update-payment-method`,
             customer_portal: `${base}/billing`,
           },
         },
       },
     });
-    await notify('subscription_created', subscriptionId);
+    await notify('subscription_created', subscriptionID);
     return redirect(checkout.redirectUrl);
   };
 
   const handle = async (request: FakeRequest): Promise<FakeReply> => {
     if (request.path.startsWith('/v1/')) return api(request);
-    const checkoutId = /^\/checkout\/buy\/([^/]+)(\/pay)?$/.exec(request.path);
-    if (checkoutId?.[1] !== undefined) {
-      if (request.method === 'POST' && checkoutId[2] === '/pay') return payCheckout(checkoutId[1]);
-      const checkout = checkouts.get(checkoutId[1]);
+    const checkoutID = /^\/checkout\/buy\/([^/]+)(\/pay)?$/.exec(request.path);
+    if (checkoutID?.[1] !== undefined) {
+      if (request.method === 'POST' && checkoutID[2] === '/pay') return payCheckout(checkoutID[1]);
+      const checkout = checkouts.get(checkoutID[1]);
       const product = checkout && options.variants[checkout.variantId]?.productName;
       return product
         ? page(
             'Checkout',
             [product, `Email: ${checkout.email}`],
-            [{ label: 'Pay now', action: `/checkout/buy/${checkoutId[1]}/pay` }],
+            [{ label: 'Pay now', action: `/checkout/buy/${checkoutID[1]}/pay` }],
           )
         : page('Checkout not found', [], []);
     }

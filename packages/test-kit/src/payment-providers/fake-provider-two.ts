@@ -115,23 +115,23 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
           error: { type: 'invalid_request_error', message: `No such customer: '${customer}'` },
         });
       }
-      const portalId = id('bps');
-      portals.set(portalId, { customer, returnUrl: form.get('return_url') ?? '' });
+      const portalID = id('bps');
+      portals.set(portalID, { customer, returnUrl: form.get('return_url') ?? '' });
       return json(200, {
-        id: portalId,
+        id: portalID,
         object: 'billing_portal.session',
         customer,
-        url: `${base}/p/session/${portalId}`,
+        url: `${base}/p/session/${portalID}`,
       });
     }
     return json(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } });
   };
 
-  const paySession = async (sessionId: string): Promise<FakeReply> => {
-    const session = sessions.get(sessionId);
+  const paySession = async (sessionID: string): Promise<FakeReply> => {
+    const session = sessions.get(sessionID);
     const price = session && options.prices[session.price];
     if (!session || !price) return page('Checkout not found', [], []);
-    sessions.delete(sessionId);
+    sessions.delete(sessionID);
     const start = seconds();
     const subscription: Subscription = {
       id: id('sub'),
@@ -155,10 +155,10 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
 
   const portal = async (
     request: FakeRequest,
-    portalId: string,
+    portalID: string,
     action: string | undefined,
   ): Promise<FakeReply> => {
-    const session = portals.get(portalId);
+    const session = portals.get(portalID);
     if (!session) return page('Session expired', [], []);
     const owned = [...subscriptions.values()].filter(
       (subscription) => subscription.customer === session.customer,
@@ -177,8 +177,8 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
           `${subscription.plan.product}: ${subscription.cancel_at_period_end ? 'cancels at period end' : subscription.status}`,
       ),
       [
-        { label: 'Cancel plan', action: `/p/session/${portalId}/cancel` },
-        { label: 'Renew plan', action: `/p/session/${portalId}/renew` },
+        { label: 'Cancel plan', action: `/p/session/${portalID}/cancel` },
+        { label: 'Renew plan', action: `/p/session/${portalID}/renew` },
       ],
     );
   };
@@ -216,9 +216,9 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
       if (reply.location === undefined) throw new Error(`No checkout session at ${checkoutUrl}`);
       return reply.location;
     },
-    end(subscriptionId) {
-      const subscription = subscriptions.get(subscriptionId);
-      if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    end(subscriptionID) {
+      const subscription = subscriptions.get(subscriptionID);
+      if (!subscription) throw new Error(`No subscription ${subscriptionID}`);
       subscription.status = 'canceled';
       return notify('customer.subscription.deleted', subscription);
     },

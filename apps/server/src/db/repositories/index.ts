@@ -2,7 +2,7 @@ import type { ConfabDatabase } from '../tables.ts';
 import { createLoginCodesRepository, type LoginCodesRepository } from './login-codes-repository.ts';
 import { createMetaRepository, type MetaRepository } from './meta-repository.ts';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.ts';
-import { defaultNewId, type RepositoryContext } from './repository-context.ts';
+import { defaultNewID, type RepositoryContext } from './repository-context.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
@@ -22,9 +22,9 @@ export interface Repositories {
 
 export function createRepositories(
   database: ConfabDatabase,
-  { now = () => new Date(), newId = defaultNewId }: Partial<Omit<RepositoryContext, 'database'>> = {},
+  { now = () => new Date(), newID = defaultNewID }: Partial<Omit<RepositoryContext, 'database'>> = {},
 ): Repositories {
-  const context: RepositoryContext = { database, now, newId };
+  const context: RepositoryContext = { database, now, newID };
   return {
     users: createUsersRepository(context),
     sessions: createSessionsRepository(context),

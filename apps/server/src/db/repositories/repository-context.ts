@@ -5,9 +5,9 @@ import type { ConfabDatabase } from '../tables.ts';
 export interface RepositoryContext {
   database: ConfabDatabase;
   now: () => Date;
-  newId: (prefix: string) => string;
+  newID: (prefix: string) => string;
 }
 
-export function defaultNewId(prefix: string): string {
+export function defaultNewID(prefix: string): string {
   return `${prefix}-${randomUUID()}`;
 }

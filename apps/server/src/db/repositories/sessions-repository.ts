@@ -4,7 +4,7 @@ import type { RepositoryContext } from './repository-context.ts';
 
 export interface Session {
   id: string;
-  userId: string;
+  userID: string;
   /** Only a hash of the bearer token is stored, so a leaked database does not leak sessions. */
   tokenHash: string;
   createdAt: string;
@@ -35,24 +35,24 @@ export function isSessionActive(
 }
 
 export interface SessionsRepository {
-  create: (input: { userId: string; tokenHash: string; expiresAt: Date }) => Promise<Session>;
+  create: (input: { userID: string; tokenHash: string; expiresAt: Date }) => Promise<Session>;
   /** Returns the session even when revoked or expired; check it with isSessionActive. */
   findByTokenHash: (tokenHash: string) => Promise<Session | undefined>;
   /** Returns false when the session does not exist or was already revoked. */
-  revoke: (sessionId: string) => Promise<boolean>;
+  revoke: (sessionID: string) => Promise<boolean>;
   /**
    * Records a use when the stored one is older than `refreshAfterMs`, so a busy session costs one
    * write an interval, not one a request; returns whether it wrote.
    */
-  touch: (input: { sessionId: string; refreshAfterMs: number }) => Promise<boolean>;
+  touch: (input: { sessionID: string; refreshAfterMs: number }) => Promise<boolean>;
   /** Revokes the user's other live sessions ("sign out everywhere else"); returns how many. */
-  revokeOthers: (input: { userId: string; keepSessionId: string }) => Promise<number>;
+  revokeOthers: (input: { userID: string; keepSessionID: string }) => Promise<number>;
 }
 
 function toSession(row: Selectable<SessionsTable>): Session {
   return {
     id: row.id,
-    userId: row.user_id,
+    userID: row.user_id,
     tokenHash: row.token_hash,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
@@ -61,12 +61,12 @@ function toSession(row: Selectable<SessionsTable>): Session {
   };
 }
 
-export function createSessionsRepository({ database, now, newId }: RepositoryContext): SessionsRepository {
+export function createSessionsRepository({ database, now, newID }: RepositoryContext): SessionsRepository {
   return {
-    async create({ userId, tokenHash, expiresAt }) {
+    async create({ userID, tokenHash, expiresAt }) {
       const row = {
-        id: newId('s'),
-        user_id: userId,
+        id: newID('s'),
+        user_id: userID,
         token_hash: tokenHash,
         created_at: now().toISOString(),
         expires_at: expiresAt.toISOString(),
@@ -86,34 +86,34 @@ export function createSessionsRepository({ database, now, newId }: RepositoryCon
       return row && toSession(row);
     },
 
-    async revoke(sessionId) {
+    async revoke(sessionID) {
       const result = await database
         .updateTable('sessions')
         .set({ revoked_at: now().toISOString() })
-        .where('id', '=', sessionId)
+        .where('id', '=', sessionID)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    async touch({ sessionId, refreshAfterMs }) {
+    async touch({ sessionID, refreshAfterMs }) {
       const current = now();
       const staleBefore = new Date(current.getTime() - refreshAfterMs).toISOString();
       const result = await database
         .updateTable('sessions')
         .set({ last_used_at: current.toISOString() })
-        .where('id', '=', sessionId)
+        .where('id', '=', sessionID)
         .where('last_used_at', '<=', staleBefore)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    async revokeOthers({ userId, keepSessionId }) {
+    async revokeOthers({ userID, keepSessionID }) {
       const result = await database
         .updateTable('sessions')
         .set({ revoked_at: now().toISOString() })
-        .where('user_id', '=', userId)
-        .where('id', '!=', keepSessionId)
+        .where('user_id', '=', userID)
+        .where('id', '!=', keepSessionID)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

@@ -19,15 +19,15 @@ export interface UsersRepository {
   /** Throws EmailTakenError when another account already uses the address. */
   create: (input: { email: string }) => Promise<User>;
   findByEmail: (email: string) => Promise<User | undefined>;
-  findById: (id: string) => Promise<User | undefined>;
+  findByID: (id: string) => Promise<User | undefined>;
 }
 
-export function createUsersRepository({ database, now, newId }: RepositoryContext): UsersRepository {
+export function createUsersRepository({ database, now, newID }: RepositoryContext): UsersRepository {
   return {
     async create({ email }) {
       const row = await database
         .insertInto('users')
-        .values({ id: newId('u'), email: normaliseEmail(email), created_at: now().toISOString() })
+        .values({ id: newID('u'), email: normaliseEmail(email), created_at: now().toISOString() })
         .onConflict((conflict) => conflict.column('email').doNothing())
         .returning(['id', 'email', 'created_at'])
         .executeTakeFirst();
@@ -44,7 +44,7 @@ export function createUsersRepository({ database, now, newId }: RepositoryContex
       return row && { id: row.id, email: row.email, createdAt: row.created_at };
     },
 
-    async findById(id) {
+    async findByID(id) {
       const row = await database
         .selectFrom('users')
         .select(['id', 'email', 'created_at'])

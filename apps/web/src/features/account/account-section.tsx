@@ -19,7 +19,7 @@ type OpenDialog = 'login' | 'revoke' | undefined;
 export function AccountSection({ client = defaultClient }: { client?: AccountClient }) {
   const intl = useIntl();
   const hostConfig = useHostConfig();
-  const headingId = useId();
+  const headingID = useId();
   const account = useAccount(client);
   const toasts = useToasts();
   const [dialog, setDialog] = useState<OpenDialog>();
@@ -53,8 +53,8 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
   };
 
   return (
-    <section className="settings-section account-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage(accountMessages.sectionTitle)}</h2>
+    <section className="settings-section account-section" aria-labelledby={headingID}>
+      <h2 id={headingID}>{intl.formatMessage(accountMessages.sectionTitle)}</h2>
       {state.status === 'signed-out' ? (
         isSignInAllowed(hostConfig) ? (
           <div className="account-section__row">

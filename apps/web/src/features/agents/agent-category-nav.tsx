@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { agentMessages } from './agent-messages.ts';
-import { categorySectionId } from './agent-category-section.tsx';
+import { categorySectionID } from './agent-category-section.tsx';
 import { useCategoryLabel } from './use-category-label.ts';
 
 /** Spec §9: the arrows move the horizontal category strip by this much. */
@@ -39,7 +39,7 @@ export function AgentCategoryNav({ categories }: { categories: string[] }) {
               className="agent-category-nav__item"
               onClick={() => {
                 document
-                  .getElementById(categorySectionId(category))
+                  .getElementById(categorySectionID(category))
                   ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
               }}
             >

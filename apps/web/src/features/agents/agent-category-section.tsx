@@ -22,10 +22,10 @@ export function AgentCategorySection({
   layout,
   handlers,
 }: AgentCategorySectionProps) {
-  const headingId = useId();
+  const headingID = useId();
   return (
-    <section className="agent-category" id={categorySectionId(category)} aria-labelledby={headingId}>
-      <h2 id={headingId} className="agent-category__title">
+    <section className="agent-category" id={categorySectionID(category)} aria-labelledby={headingID}>
+      <h2 id={headingID} className="agent-category__title">
         {label}
       </h2>
       <div
@@ -45,6 +45,6 @@ export function AgentCategorySection({
   );
 }
 
-export function categorySectionId(category: string): string {
+export function categorySectionID(category: string): string {
   return `agent-category-${category.replace(/[^a-z0-9-]/gi, '-')}`;
 }

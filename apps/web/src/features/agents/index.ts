@@ -1,3 +1,3 @@
 // The agents screen and the shared-agent popup load on demand: app/lazy-screens.tsx imports their
 // modules with import(), so they stay out of the first bundle.
-export { sharedAgentIdFromUrl } from './shared-agent-link.ts';
+export { sharedAgentIDFromUrl } from './shared-agent-link.ts';

@@ -2,7 +2,7 @@
 export const sharedAgentParameters = ['import_character', 'character'] as const;
 
 /** The id a share link carries, if the address is one. Kept free of imports: the shell calls it at start. */
-export function sharedAgentIdFromUrl(search: string): string | undefined {
+export function sharedAgentIDFromUrl(search: string): string | undefined {
   const parameters = new URLSearchParams(search);
   for (const name of sharedAgentParameters) {
     const value = parameters.get(name)?.trim();

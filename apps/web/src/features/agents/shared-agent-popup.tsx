@@ -7,7 +7,7 @@ import { importFailureMessage } from './import-messages.ts';
 import { useImportedAgentSaver } from './use-imported-agent-saver.ts';
 import { Notices } from '../notices/index.ts';
 import { removeSharedAgentParameters, readSharedAgent } from './shared-agent-client.ts';
-import { sharedAgentIdFromUrl } from './shared-agent-link.ts';
+import { sharedAgentIDFromUrl } from './shared-agent-link.ts';
 import { useAgentActions } from './use-agent-actions.ts';
 
 /** Spec agents-sync-keys §9: the shared agent is fetched after a 2 s delay. */
@@ -35,11 +35,11 @@ export function SharedAgentPopup() {
   const notices = useToasts();
   const showNotice = notices.show;
   const [state, setState] = useState<PopupState>(() =>
-    sharedAgentIdFromUrl(window.location.search) === undefined ? { kind: 'closed' } : { kind: 'loading' },
+    sharedAgentIDFromUrl(window.location.search) === undefined ? { kind: 'closed' } : { kind: 'loading' },
   );
 
   useEffect(() => {
-    const id = sharedAgentIdFromUrl(window.location.search);
+    const id = sharedAgentIDFromUrl(window.location.search);
     if (id === undefined) return;
     removeSharedAgentParameters();
     let current = true;

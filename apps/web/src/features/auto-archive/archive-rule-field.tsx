@@ -20,34 +20,34 @@ export interface ArchiveRuleFieldProps {
 export function ArchiveRuleField({ settingKey, label, hoursLabel, hint }: ArchiveRuleFieldProps) {
   const intl = useIntl();
   const setting = useSetting(settingKey, autoArchiveHoursSettingSchema, '');
-  const switchId = useId();
-  const hoursId = useId();
-  const hintId = useId();
+  const switchID = useId();
+  const hoursID = useId();
+  const hintID = useId();
   const hours = setting.value;
   return (
     <>
       <div className="settings-field">
-        <label htmlFor={switchId}>{label}</label>
+        <label htmlFor={switchID}>{label}</label>
         <input
-          id={switchId}
+          id={switchID}
           type="checkbox"
           role="switch"
           disabled={!setting.loaded}
           checked={hours !== ''}
-          aria-describedby={hintId}
+          aria-describedby={hintID}
           onChange={(event) => {
             void setting.save(event.target.checked ? defaultAutoArchiveHours : '');
           }}
         />
       </div>
-      <p id={hintId} className="archive-section__hint">
+      <p id={hintID} className="archive-section__hint">
         {hint}
       </p>
       {hours === '' ? null : (
         <div className="settings-field">
-          <label htmlFor={hoursId}>{hoursLabel}</label>
+          <label htmlFor={hoursID}>{hoursLabel}</label>
           <select
-            id={hoursId}
+            id={hoursID}
             value={hours}
             onChange={(event) => {
               const chosen = autoArchiveHourOptions.find((option) => String(option) === event.target.value);

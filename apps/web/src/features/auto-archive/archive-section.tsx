@@ -7,10 +7,10 @@ import './archive-section.css';
 /** Settings → Archive: the auto-archive and auto-delete rules applied each time the app opens. */
 export function ArchiveSection() {
   const intl = useIntl();
-  const headingId = useId();
+  const headingID = useId();
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+    <section className="settings-section" aria-labelledby={headingID}>
+      <h2 id={headingID}>
         {intl.formatMessage({ id: 'settings.archive.title', defaultMessage: 'Archive' })}
       </h2>
       <ArchiveRuleField

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createChatMeta,
-  createId,
+  createID,
   firstFolderOrder,
   idPrefixes,
   moveFolder,
@@ -60,7 +60,7 @@ export function useFolderActions({
       guard(async () => {
         const now = Date.now();
         const existing = await storage.folders.list();
-        const id = createId(idPrefixes.folder, uuidSource);
+        const id = createID(idPrefixes.folder, uuidSource);
         await storage.folders.put({
           id,
           title: intl.formatMessage({ id: 'chatList.project.defaultTitle', defaultMessage: 'New project' }),

@@ -18,7 +18,7 @@ export function StoragePurchasePanel({
   navigate: (url: string) => void;
 }) {
   const intl = useIntl();
-  const headingId = useId();
+  const headingID = useId();
   const [plan, setPlan] = useState<StoragePlan>(defaultStoragePlan);
   const [showingMore, setShowingMore] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,15 +37,15 @@ export function StoragePurchasePanel({
   };
 
   return (
-    <div className="storage-purchase" role="group" aria-labelledby={headingId}>
-      <h3 id={headingId}>{intl.formatMessage(billingMessages.purchaseTitle)}</h3>
+    <div className="storage-purchase" role="group" aria-labelledby={headingID}>
+      <h3 id={headingID}>{intl.formatMessage(billingMessages.purchaseTitle)}</h3>
       <fieldset className="storage-purchase__plans">
         <legend>{intl.formatMessage(billingMessages.plan)}</legend>
         {shown.map((option) => (
           <label key={option}>
             <input
               type="radio"
-              name={`${headingId}-plan`}
+              name={`${headingID}-plan`}
               value={option}
               checked={plan === option}
               onChange={() => {

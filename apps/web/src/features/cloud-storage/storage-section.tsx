@@ -28,7 +28,7 @@ const openTab = (url: string) => {
 /** Settings → Storage: usage, the storage manager, and (when the host sells storage) plans and subscriptions. */
 export function StorageSection({ navigate = leaveFor, openInNewTab = openTab }: StorageSectionProps) {
   const intl = useIntl();
-  const headingId = useId();
+  const headingID = useId();
   const token = useCloudToken();
   const hostConfig = useHostConfig();
   const [stats, setStats] = useState<SyncStats>();
@@ -62,8 +62,8 @@ export function StorageSection({ navigate = leaveFor, openInNewTab = openTab }: 
   }, [load]);
 
   return (
-    <section className="settings-section storage-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage(billingMessages.storageTitle)}</h2>
+    <section className="settings-section storage-section" aria-labelledby={headingID}>
+      <h2 id={headingID}>{intl.formatMessage(billingMessages.storageTitle)}</h2>
       {token === undefined ? (
         <p className="settings-section__hint">{intl.formatMessage(billingMessages.signedOut)}</p>
       ) : (

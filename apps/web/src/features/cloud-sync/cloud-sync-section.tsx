@@ -15,7 +15,7 @@ import './cloud-sync-section.css';
 /** Settings → Cloud sync: status, counts, sync now, re-sync everything and (own hosts) categories. */
 export function CloudSyncSection() {
   const intl = useIntl();
-  const headingId = useId();
+  const headingID = useId();
   const token = useCloudToken();
   const hostConfig = useHostConfig();
   const controller = useSyncController();
@@ -45,8 +45,8 @@ export function CloudSyncSection() {
   }
 
   return (
-    <section className="settings-section cloud-sync" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage(cloudSyncMessages.title)}</h2>
+    <section className="settings-section cloud-sync" aria-labelledby={headingID}>
+      <h2 id={headingID}>{intl.formatMessage(cloudSyncMessages.title)}</h2>
       {token === undefined ? (
         <p className="settings-section__hint">{intl.formatMessage(cloudSyncMessages.signedOut)}</p>
       ) : (

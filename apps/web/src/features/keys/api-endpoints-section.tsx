@@ -6,11 +6,11 @@ import './settings-sections.css';
 
 export function ApiEndpointsSection() {
   const intl = useIntl();
-  const headingId = useId();
+  const headingID = useId();
   const settings = useEndpointSettings();
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+    <section className="settings-section" aria-labelledby={headingID}>
+      <h2 id={headingID}>
         {intl.formatMessage({ id: 'settings.apiEndpoints.title', defaultMessage: 'API endpoints' })}
       </h2>
       <p className="settings-section__hint">

@@ -6,10 +6,10 @@ import './settings-sections.css';
 
 export function ApiKeysSection() {
   const intl = useIntl();
-  const headingId = useId();
+  const headingID = useId();
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+    <section className="settings-section" aria-labelledby={headingID}>
+      <h2 id={headingID}>
         {intl.formatMessage({ id: 'settings.apiKeys.title', defaultMessage: 'API keys' })}
       </h2>
       <p className="settings-section__hint">

@@ -7,10 +7,10 @@ import {
 } from '@confab/core/providers';
 import { settingKeys, type SettingKey } from '../../storage/setting-keys.ts';
 
-export type EndpointFieldId = ProviderStyle | 'speechTranscription';
+export type EndpointFieldID = ProviderStyle | 'speechTranscription';
 
 export interface EndpointField {
-  id: EndpointFieldId;
+  id: EndpointFieldID;
   setting: SettingKey;
   label: MessageDescriptor;
   labelValues?: Record<string, string>;

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import type { SettingsState } from '../../storage/use-settings.ts';
-import { endpointFields, isValidEndpoint, type EndpointFieldId } from './endpoint-fields.ts';
+import { endpointFields, isValidEndpoint, type EndpointFieldID } from './endpoint-fields.ts';
 import { endpointMessages } from './endpoint-messages.ts';
 import './endpoints-form.css';
 
-type Drafts = ReadonlyMap<EndpointFieldId, string>;
+type Drafts = ReadonlyMap<EndpointFieldID, string>;
 type Status = { kind: 'saved' } | { kind: 'reset' } | { kind: 'failed' } | null;
 
 export interface EndpointsFormProps {
@@ -25,7 +25,7 @@ const emptyDrafts: Drafts = new Map(endpointFields.map((field) => [field.id, '']
  */
 export function EndpointsForm({ settings }: EndpointsFormProps) {
   const intl = useIntl();
-  const baseId = useId();
+  const baseID = useId();
   const [drafts, setDrafts] = useState<Drafts>(() => draftsFrom(settings));
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,7 +58,7 @@ export function EndpointsForm({ settings }: EndpointsFormProps) {
         setShowErrors(true);
         if (invalid.length > 0) {
           setStatus(null);
-          document.getElementById(`${baseId}-${invalid[0] ?? ''}`)?.focus();
+          document.getElementById(`${baseID}-${invalid[0] ?? ''}`)?.focus();
           return;
         }
         void store(drafts, { kind: 'saved' });
@@ -66,14 +66,14 @@ export function EndpointsForm({ settings }: EndpointsFormProps) {
     >
       {endpointFields.map((field) => {
         const { id } = field;
-        const inputId = `${baseId}-${id}`;
-        const errorId = `${inputId}-error`;
+        const inputID = `${baseID}-${id}`;
+        const errorID = `${inputID}-error`;
         const fieldInvalid = showErrors && invalid.includes(id);
         return (
           <div key={id} className="settings-field endpoints-form__field">
-            <label htmlFor={inputId}>{intl.formatMessage(field.label, field.labelValues)}</label>
+            <label htmlFor={inputID}>{intl.formatMessage(field.label, field.labelValues)}</label>
             <input
-              id={inputId}
+              id={inputID}
               className="endpoints-form__input"
               type="url"
               inputMode="url"
@@ -83,13 +83,13 @@ export function EndpointsForm({ settings }: EndpointsFormProps) {
               value={drafts.get(id) ?? ''}
               disabled={busy}
               aria-invalid={fieldInvalid}
-              aria-describedby={fieldInvalid ? errorId : undefined}
+              aria-describedby={fieldInvalid ? errorID : undefined}
               onChange={(event) => {
                 setDrafts(new Map(drafts).set(id, event.target.value));
               }}
             />
             {fieldInvalid ? (
-              <p id={errorId} className="endpoints-form__error">
+              <p id={errorID} className="endpoints-form__error">
                 {intl.formatMessage(endpointMessages.invalidURL)}
               </p>
             ) : null}

@@ -27,7 +27,7 @@ export interface KeyEntryFormProps extends KeyEntryFormBehaviour {
 /** The spec's key-entry form (§2, §4, §5): a masked saved key, or an input whose key is tested before it is kept. */
 export function KeyEntryForm(props: KeyEntryFormProps) {
   const intl = useIntl();
-  const messageId = useId();
+  const messageID = useId();
   const { state, controls, inputRef, typeDraft, change, cancel, save, check } = useKeyEntryForm(props);
   const saving = state.busy === 'saving';
   const checking = state.busy === 'checking';
@@ -94,7 +94,7 @@ export function KeyEntryForm(props: KeyEntryFormProps) {
             placeholder={props.placeholder}
             value={state.draft}
             disabled={saving || props.readOnly}
-            aria-describedby={state.message ? messageId : undefined}
+            aria-describedby={state.message ? messageID : undefined}
             onChange={(event) => {
               typeDraft(event.target.value);
             }}
@@ -125,7 +125,7 @@ export function KeyEntryForm(props: KeyEntryFormProps) {
       ) : null}
 
       {state.message ? (
-        <div id={messageId}>
+        <div id={messageID}>
           <KeyFormMessageView
             message={state.message}
             billingURL={props.billingURL}

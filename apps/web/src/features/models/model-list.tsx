@@ -95,8 +95,8 @@ export function ModelList({
             model={model}
             isDefault={model.id === defaultModelID}
             showPricing={showPricing}
-            titleId={`${optionID(index)}-title`}
-            detailsId={`${optionID(index)}-details`}
+            titleID={`${optionID(index)}-title`}
+            detailsID={`${optionID(index)}-details`}
           />
         </li>
       ))}

@@ -10,14 +10,14 @@ export function ModelRow({
   model,
   isDefault,
   showPricing,
-  titleId,
-  detailsId,
+  titleID,
+  detailsID,
 }: {
   model: CatalogueModel;
   isDefault: boolean;
   showPricing: boolean;
-  titleId: string;
-  detailsId: string;
+  titleID: string;
+  detailsID: string;
 }) {
   const intl = useIntl();
   const facts = [
@@ -30,12 +30,12 @@ export function ModelRow({
       <ModelIcon icon={model.icon} title={model.title} style={model.style} />
       <span className="model-row__text">
         <span className="model-row__heading">
-          <span id={titleId} className="model-row__title">
+          <span id={titleID} className="model-row__title">
             {model.title}
           </span>
           <ModelBadges model={model} isDefault={isDefault} />
         </span>
-        <span id={detailsId} className="model-row__facts">
+        <span id={detailsID} className="model-row__facts">
           {facts.join(' · ')}
         </span>
       </span>

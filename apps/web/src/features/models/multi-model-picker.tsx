@@ -23,7 +23,7 @@ export function MultiModelPicker({ value, onChange, disabled }: MultiModelPicker
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const popoverId = useId();
+  const popoverID = useId();
   const name = intl.formatMessage({
     id: 'models.multiPicker.label',
     defaultMessage: 'Models for this prompt',
@@ -52,7 +52,7 @@ export function MultiModelPicker({ value, onChange, disabled }: MultiModelPicker
         className="multi-model-picker__button"
         aria-label={name}
         aria-expanded={open}
-        aria-controls={popoverId}
+        aria-controls={popoverID}
         disabled={disabled}
         onClick={() => {
           discoverLocalModels();
@@ -70,7 +70,7 @@ export function MultiModelPicker({ value, onChange, disabled }: MultiModelPicker
         </span>
       </button>
       {open ? (
-        <fieldset id={popoverId} className="multi-model-picker__popover">
+        <fieldset id={popoverID} className="multi-model-picker__popover">
           <legend>{name}</legend>
           {groupModels(models).map((group) => (
             <div key={group.key} className="multi-model-picker__group">

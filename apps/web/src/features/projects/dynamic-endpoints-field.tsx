@@ -16,14 +16,14 @@ export interface DynamicEndpointsFieldProps {
 /** The project's dynamic-context rows: name, source, and the URL to fetch or the static text. */
 export function DynamicEndpointsField({ endpoints, errors, editable, onChange }: DynamicEndpointsFieldProps) {
   const intl = useIntl();
-  const headingId = useId();
+  const headingID = useId();
   const update = (key: string, part: Partial<DraftEndpoint>) => {
     onChange(endpoints.map((endpoint) => (endpoint.key === key ? { ...endpoint, ...part } : endpoint)));
   };
 
   return (
-    <section className="project-settings__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="project-settings__heading">
+    <section className="project-settings__section" aria-labelledby={headingID}>
+      <h3 id={headingID} className="project-settings__heading">
         {intl.formatMessage(projectMessages.endpoints)}
       </h3>
       <p className="project-settings__hint">{intl.formatMessage(projectMessages.endpointsHint)}</p>

@@ -18,9 +18,9 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const headingId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const headingID = useId();
+  const hintID = useId();
+  const errorID = useId();
   const used = files.reduce((sum, file) => sum + file.size, 0);
 
   const add = async (chosen: File[]) => {
@@ -39,11 +39,11 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
   };
 
   return (
-    <section className="project-settings__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="project-settings__heading">
+    <section className="project-settings__section" aria-labelledby={headingID}>
+      <h3 id={headingID} className="project-settings__heading">
         {intl.formatMessage(projectMessages.files)}
       </h3>
-      <p id={hintId} className="project-settings__hint">
+      <p id={hintID} className="project-settings__hint">
         {intl.formatMessage(projectMessages.filesHint, {
           used: formatByteSize(intl, used),
           limit: formatByteSize(intl, projectFilesMaximumBytes),
@@ -52,7 +52,7 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
       {files.length === 0 ? (
         <p className="project-settings__empty">{intl.formatMessage(projectMessages.noFiles)}</p>
       ) : (
-        <ul className="project-settings__files" aria-labelledby={headingId}>
+        <ul className="project-settings__files" aria-labelledby={headingID}>
           {files.map((file) => (
             <li key={file.id} className="project-settings__file">
               <span className="project-settings__file-name">{file.name}</span>
@@ -72,7 +72,7 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
           ))}
         </ul>
       )}
-      <p id={errorId} className="project-settings__error" role="alert">
+      <p id={errorID} className="project-settings__error" role="alert">
         {error}
       </p>
       {editable ? (
@@ -92,7 +92,7 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
             }}
           />
           <Button
-            aria-describedby={`${hintId} ${errorId}`}
+            aria-describedby={`${hintID} ${errorID}`}
             onClick={() => {
               inputRef.current?.click();
             }}

@@ -7,13 +7,13 @@ import { useAppearance } from './use-appearance.ts';
 export function AppearanceSection() {
   const intl = useIntl();
   const [appearance, updateAppearance] = useAppearance();
-  const fontSizeId = useId();
-  const contentWidthId = useId();
-  const headingId = useId();
+  const fontSizeID = useId();
+  const contentWidthID = useId();
+  const headingID = useId();
 
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+    <section className="settings-section" aria-labelledby={headingID}>
+      <h2 id={headingID}>
         {intl.formatMessage({ id: 'settings.appearance.title', defaultMessage: 'Appearance' })}
       </h2>
       <fieldset className="settings-field">
@@ -36,11 +36,11 @@ export function AppearanceSection() {
         </div>
       </fieldset>
       <div className="settings-field">
-        <label htmlFor={fontSizeId}>
+        <label htmlFor={fontSizeID}>
           {intl.formatMessage({ id: 'settings.appearance.fontSize', defaultMessage: 'Font size' })}
         </label>
         <select
-          id={fontSizeId}
+          id={fontSizeID}
           value={appearance.fontSize}
           onChange={(event) => {
             const fontSize = fontSizes.find((option) => option === event.target.value);
@@ -55,11 +55,11 @@ export function AppearanceSection() {
         </select>
       </div>
       <div className="settings-field">
-        <label htmlFor={contentWidthId}>
+        <label htmlFor={contentWidthID}>
           {intl.formatMessage({ id: 'settings.appearance.contentWidth', defaultMessage: 'Content width' })}
         </label>
         <select
-          id={contentWidthId}
+          id={contentWidthID}
           value={appearance.contentWidth}
           onChange={(event) => {
             const contentWidth = contentWidths.find((option) => String(option) === event.target.value);

@@ -15,7 +15,7 @@ export interface SidebarProps {
   onOpenChat: (chatID: string) => void;
 }
 
-export const sidebarElementId = 'sidebar';
+export const sidebarElementID = 'sidebar';
 
 export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: SidebarProps) {
   const intl = useIntl();
@@ -24,7 +24,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
   return (
     <>
       <aside
-        id={sidebarElementId}
+        id={sidebarElementID}
         className="sidebar"
         data-open={open}
         hidden={!open}

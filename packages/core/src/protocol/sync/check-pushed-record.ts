@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lookupOwn } from '../../entities/index.ts';
 import { recordSyncCategory } from '../../sync-rules/index.ts';
 import {
-  syncRecordIdSchema,
+  syncRecordIDSchema,
   syncRecordKindSchema,
   syncRecordSchema,
   type SyncRecord,
@@ -33,7 +33,7 @@ export function checkPushedRecord(entry: unknown): CheckedPushedRecord {
   const reject = (reason: string): CheckedPushedRecord => {
     const result: SyncPushRejected = { outcome: 'rejected', reason };
     const kind = readableField(syncRecordKindSchema, entry, 'kind');
-    const id = readableField(syncRecordIdSchema, entry, 'id');
+    const id = readableField(syncRecordIDSchema, entry, 'id');
     if (kind !== undefined) result.kind = kind;
     if (id !== undefined) result.id = id;
     return { ok: false, result };

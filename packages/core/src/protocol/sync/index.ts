@@ -7,7 +7,7 @@
 export { syncProtocolVersion } from './sync-protocol-version.ts';
 export {
   syncCategorySchema,
-  syncRecordIdSchema,
+  syncRecordIDSchema,
   syncRecordKindSchema,
   syncRecordRefSchema,
   syncRecordSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { maxPushRecords } from '../../sync-rules/index.ts';
-import { syncRecordIdSchema, syncRecordKindSchema, type SyncRecord } from './sync-record.ts';
+import { syncRecordIDSchema, syncRecordKindSchema, type SyncRecord } from './sync-record.ts';
 
 /**
  * POST /api/cloud/sync/push. The envelope is checked whole; each record on its own
@@ -24,14 +24,14 @@ export const syncPushOutcomes = ['applied', 'superseded', 'deleted', 'rejected']
 
 export const syncPushAcceptedSchema = z.object({
   kind: syncRecordKindSchema,
-  id: syncRecordIdSchema,
+  id: syncRecordIDSchema,
   outcome: z.enum(['applied', 'superseded', 'deleted']),
 });
 
 /** `kind` and `id` are echoed when the record had readable ones. */
 export const syncPushRejectedSchema = z.object({
   kind: z.optional(syncRecordKindSchema),
-  id: z.optional(syncRecordIdSchema),
+  id: z.optional(syncRecordIDSchema),
   outcome: z.literal('rejected'),
   reason: z.string(),
 });

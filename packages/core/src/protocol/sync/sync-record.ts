@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { epochMillisecondsSchema } from '../../entities/index.ts';
-import { maxRecordIdLength, syncCategories, syncRecordKinds } from '../../sync-rules/index.ts';
+import { maxRecordIDLength, syncCategories, syncRecordKinds } from '../../sync-rules/index.ts';
 
 export const syncCategorySchema = z.enum(syncCategories);
 export const syncRecordKindSchema = z.enum(syncRecordKinds);
 
-export const syncRecordIdSchema = z.string().check(z.minLength(1), z.maxLength(maxRecordIdLength));
+export const syncRecordIDSchema = z.string().check(z.minLength(1), z.maxLength(maxRecordIDLength));
 
 /**
  * One version of one record. `data` is the local record as stored (absent for a deletion); the
@@ -14,14 +14,14 @@ export const syncRecordIdSchema = z.string().check(z.minLength(1), z.maxLength(m
  */
 export const syncRecordSchema = z.object({
   kind: syncRecordKindSchema,
-  id: syncRecordIdSchema,
+  id: syncRecordIDSchema,
   updatedAt: epochMillisecondsSchema,
   deleted: z.boolean(),
-  parentID: z.optional(syncRecordIdSchema),
+  parentID: z.optional(syncRecordIDSchema),
   data: z.optional(z.unknown()),
 });
 
 export type SyncRecord = z.infer<typeof syncRecordSchema>;
 
 /** A record's identity within its account. */
-export const syncRecordRefSchema = z.object({ kind: syncRecordKindSchema, id: syncRecordIdSchema });
+export const syncRecordRefSchema = z.object({ kind: syncRecordKindSchema, id: syncRecordIDSchema });

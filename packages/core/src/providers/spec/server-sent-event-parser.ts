@@ -23,13 +23,13 @@ export function createServerSentEventParser(): ServerSentEventParser {
   let endedWithCarriageReturn = false;
   let eventType: string | undefined;
   let dataLines: string[] = [];
-  let lastEventId: string | undefined;
+  let lastEventID: string | undefined;
 
   function dispatch(events: ServerSentEvent[]): void {
     if (dataLines.length > 0) {
       const event: ServerSentEvent = { data: dataLines.join('\n') };
       if (eventType !== undefined && eventType !== '') event.event = eventType;
-      if (lastEventId !== undefined) event.id = lastEventId;
+      if (lastEventID !== undefined) event.id = lastEventID;
       events.push(event);
     }
     eventType = undefined;
@@ -49,7 +49,7 @@ export function createServerSentEventParser(): ServerSentEventParser {
     if (field === 'event') eventType = value;
     else if (field === 'data') dataLines.push(value);
     // An id containing NUL is ignored by the standard, so a hostile server cannot poison it.
-    else if (field === 'id' && !value.includes('\0')) lastEventId = value;
+    else if (field === 'id' && !value.includes('\0')) lastEventID = value;
   }
 
   return {

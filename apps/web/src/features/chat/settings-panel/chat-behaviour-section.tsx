@@ -29,28 +29,28 @@ export function ChatBehaviourSection() {
     queueDelaySecondsSchema,
     defaultQueueDelaySeconds,
   );
-  const headingId = useId();
-  const queueDelayId = useId();
-  const titleToggleId = useId();
-  const titlePromptId = useId();
-  const messagesId = useId();
+  const headingID = useId();
+  const queueDelayID = useId();
+  const titleToggleID = useId();
+  const titlePromptID = useId();
+  const messagesID = useId();
 
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+    <section className="settings-section" aria-labelledby={headingID}>
+      <h2 id={headingID}>
         {intl.formatMessage({ id: 'settings.chat.title', defaultMessage: 'Chat behaviour' })}
       </h2>
       {titlesAllowed ? (
         <>
           <div className="settings-field">
-            <label htmlFor={titleToggleId}>
+            <label htmlFor={titleToggleID}>
               {intl.formatMessage({
                 id: 'settings.chat.automaticTitle',
                 defaultMessage: 'Automatic chat titles',
               })}
             </label>
             <input
-              id={titleToggleId}
+              id={titleToggleID}
               type="checkbox"
               role="switch"
               checked={titleEnabled.value}
@@ -93,11 +93,11 @@ export function ChatBehaviourSection() {
                 </span>
               </div>
               <div className="settings-field settings-field--stacked">
-                <label htmlFor={titlePromptId}>
+                <label htmlFor={titlePromptID}>
                   {intl.formatMessage({ id: 'settings.chat.titlePrompt', defaultMessage: 'Title prompt' })}
                 </label>
                 <textarea
-                  id={titlePromptId}
+                  id={titlePromptID}
                   rows={3}
                   value={titlePrompt.value}
                   onChange={(event) => {
@@ -110,11 +110,11 @@ export function ChatBehaviourSection() {
         </>
       ) : null}
       <div className="settings-field">
-        <label htmlFor={messagesId}>
+        <label htmlFor={messagesID}>
           {intl.formatMessage({ id: 'settings.chat.messagesToLoad', defaultMessage: 'Messages to load' })}
         </label>
         <input
-          id={messagesId}
+          id={messagesID}
           type="number"
           min={1}
           step={1}
@@ -126,14 +126,14 @@ export function ChatBehaviourSection() {
         />
       </div>
       <div className="settings-field">
-        <label htmlFor={queueDelayId}>
+        <label htmlFor={queueDelayID}>
           {intl.formatMessage({
             id: 'settings.chat.queueDelay',
             defaultMessage: 'Delay between queued messages (seconds)',
           })}
         </label>
         <input
-          id={queueDelayId}
+          id={queueDelayID}
           type="number"
           min={0}
           max={60}

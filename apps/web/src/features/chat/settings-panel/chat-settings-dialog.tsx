@@ -28,7 +28,7 @@ function initialDrafts(
 /** The chat's own system message and parameters; empty fields fall back to the global defaults. */
 export function ChatSettingsDialog({ meta, defaultSystemMessage, onSave, onClose }: ChatSettingsDialogProps) {
   const intl = useIntl();
-  const fieldId = useId();
+  const fieldID = useId();
   const [systemMessage, setSystemMessage] = useState(meta.systemMessage ?? '');
   const [drafts, setDrafts] = useState(() => initialDrafts(meta.parameters));
   const [reasoningEffort, setReasoningEffort] = useState<string>(meta.parameters?.reasoningEffort ?? '');
@@ -60,11 +60,11 @@ export function ChatSettingsDialog({ meta, defaultSystemMessage, onSave, onClose
         })}
       </p>
       <div className="chat-settings__field chat-settings__field--wide">
-        <label htmlFor={`${fieldId}-system`}>
+        <label htmlFor={`${fieldID}-system`}>
           {intl.formatMessage({ id: 'chat.settings.systemMessage', defaultMessage: 'System message' })}
         </label>
         <textarea
-          id={`${fieldId}-system`}
+          id={`${fieldID}-system`}
           rows={5}
           value={systemMessage}
           placeholder={defaultSystemMessage}
@@ -75,9 +75,9 @@ export function ChatSettingsDialog({ meta, defaultSystemMessage, onSave, onClose
       </div>
       {numericParameterFields.map((field) => (
         <div className="chat-settings__field" key={field.key}>
-          <label htmlFor={`${fieldId}-${field.key}`}>{intl.formatMessage(field.label)}</label>
+          <label htmlFor={`${fieldID}-${field.key}`}>{intl.formatMessage(field.label)}</label>
           <input
-            id={`${fieldId}-${field.key}`}
+            id={`${fieldID}-${field.key}`}
             type="number"
             min={field.min}
             max={field.max}
@@ -90,11 +90,11 @@ export function ChatSettingsDialog({ meta, defaultSystemMessage, onSave, onClose
         </div>
       ))}
       <div className="chat-settings__field">
-        <label htmlFor={`${fieldId}-reasoning`}>
+        <label htmlFor={`${fieldID}-reasoning`}>
           {intl.formatMessage({ id: 'chat.settings.reasoningEffort', defaultMessage: 'Reasoning effort' })}
         </label>
         <select
-          id={`${fieldId}-reasoning`}
+          id={`${fieldID}-reasoning`}
           value={reasoningEffort}
           onChange={(event) => {
             setReasoningEffort(event.target.value);
@@ -111,11 +111,11 @@ export function ChatSettingsDialog({ meta, defaultSystemMessage, onSave, onClose
         </select>
       </div>
       <div className="chat-settings__field">
-        <label htmlFor={`${fieldId}-caching`}>
+        <label htmlFor={`${fieldID}-caching`}>
           {intl.formatMessage({ id: 'chat.settings.promptCaching', defaultMessage: 'Prompt caching' })}
         </label>
         <select
-          id={`${fieldId}-caching`}
+          id={`${fieldID}-caching`}
           value={promptCaching}
           onChange={(event) => {
             setPromptCaching(event.target.value);
