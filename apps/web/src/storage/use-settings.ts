@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type * as z from 'zod/mini';
 import { useStorage } from './app-storage.tsx';
 import type { SettingKey } from './setting-keys.ts';
+import { useLiveQuery } from './use-live-query.ts';
 
 export interface SettingsState<Value> {
   /** Every key asked for, with its stored value or the fallback. */
@@ -17,8 +18,8 @@ function sameValues<Value>(a: ReadonlyMap<SettingKey, Value>, b: ReadonlyMap<Set
 
 /**
  * `useSetting` for a list of settings that share one schema, such as one per provider style: hooks
- * may not be called in a loop, so a registry's settings are read here together, live, and saved
- * optimistically one by one.
+ * may not be called in a loop, so a registry's settings are read here together, live (through
+ * `useLiveQuery`), and saved optimistically one by one.
  */
 export function useSettings<Schema extends z.ZodMiniType>(
   keys: readonly SettingKey[],
@@ -26,53 +27,56 @@ export function useSettings<Schema extends z.ZodMiniType>(
   fallback: z.infer<Schema>,
 ): SettingsState<z.infer<Schema>> {
   const storage = useStorage();
-  const [state, setState] = useState<{ values: ReadonlyMap<SettingKey, z.infer<Schema>>; loaded: boolean }>(
-    () => ({ values: new Map(keys.map((key) => [key, fallback])), loaded: false }),
-  );
+  // The fallback is a default for reads, not a reason to read again, so it stays out of the deps.
   const fallbackRef = useRef(fallback);
-  // Counts saves begun, so a read that started before a save cannot land after it with old values.
-  const savesRef = useRef(0);
+  const lastReadRef = useRef<ReadonlyMap<SettingKey, z.infer<Schema>> | undefined>(undefined);
   // Callers pass a list built from a registry, often a new array each render: its text is what counts.
   const keyList = keys.join('\n');
 
-  useEffect(() => {
-    let cancelled = false;
+  const settings = useLiveQuery<ReadonlyMap<SettingKey, z.infer<Schema>>>(() => {
     // The list was joined from setting keys just above.
     const wanted = keyList.split('\n') as SettingKey[];
     const watched = new Set<string>(wanted);
-    const read = async () => {
-      const savesBefore = savesRef.current;
-      const stored = await Promise.all(wanted.map((key) => storage.settings.get(key)));
-      if (cancelled || savesRef.current !== savesBefore) return;
-      const values = new Map(
-        wanted.map((key, index) => {
-          const parsed = schema.safeParse(stored[index]?.value);
-          return [key, parsed.success ? parsed.data : fallbackRef.current] as const;
-        }),
-      );
-      // Unchanged values keep their map, so memos built on it do not recompute.
-      setState((current) =>
-        current.loaded && sameValues(current.values, values) ? current : { values, loaded: true },
-      );
+    return {
+      read: async (source) => {
+        const stored = await Promise.all(wanted.map((key) => source.settings.get(key)));
+        const values = new Map(
+          wanted.map((key, index) => {
+            const parsed = schema.safeParse(stored[index]?.value);
+            return [key, parsed.success ? parsed.data : fallbackRef.current] as const;
+          }),
+        );
+        // Unchanged values keep their map, so memos built on it do not recompute.
+        const last = lastReadRef.current;
+        if (last && sameValues(last, values)) return last;
+        lastReadRef.current = values;
+        return values;
+      },
+      watches: (change) => change.table === 'settings' && change.ids.some((id) => watched.has(id)),
     };
-    void read();
-    const unsubscribe = storage.subscribe((change) => {
-      if (change.table === 'settings' && change.ids.some((id) => watched.has(id))) void read();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [storage, keyList, schema]);
+  }, [keyList, schema]);
+
+  // Shown until the first read answers; callers pass a primitive fallback, so this stays one map.
+  const fallbackValues = useMemo(
+    () => new Map(keyList.split('\n').map((key) => [key as SettingKey, fallback] as const)),
+    [keyList, fallback],
+  );
+  const { value: readValues, show, amend } = settings;
 
   const save = useCallback(
     async (key: SettingKey, value: z.infer<Schema>) => {
-      savesRef.current += 1;
-      setState((current) => ({ values: new Map(current.values).set(key, value), loaded: true }));
+      const withSaved = (current: ReadonlyMap<SettingKey, z.infer<Schema>>) => {
+        const next = new Map(current).set(key, value);
+        lastReadRef.current = next;
+        return next;
+      };
+      // Before the first read there is nothing to amend: the save shows over the fallbacks.
+      if (readValues === undefined) show(withSaved(fallbackValues));
+      else amend(withSaved);
       await storage.settings.set({ key, value, updatedAt: Date.now(), syncedAt: null });
     },
-    [storage],
+    [storage, readValues, fallbackValues, show, amend],
   );
 
-  return { ...state, save };
+  return { values: readValues ?? fallbackValues, loaded: settings.loaded, save };
 }
