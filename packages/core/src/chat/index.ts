@@ -1,5 +1,6 @@
 export {
   activePath,
+  breakParentCycles,
   buildMessageTree,
   newestLeafUnder,
   siblingPosition,

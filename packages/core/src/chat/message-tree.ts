@@ -39,7 +39,7 @@ export function buildMessageTree(messages: readonly Message[]): MessageTree {
  * up the path would then never end and freeze the page. The message where a loop closes becomes a
  * root. Each message is walked once, so this is linear.
  */
-function breakParentCycles(parents: Map<string, string | null>): void {
+export function breakParentCycles(parents: Map<string, string | null>): void {
   const settled = new Set<string>();
   for (const start of parents.keys()) {
     const onWalk = new Set<string>();

@@ -1,4 +1,5 @@
 import type { Message } from '../entities/index.ts';
+import { breakParentCycles } from '../chat/index.ts';
 
 /** What a converter makes of one vendor message that is kept. */
 export interface MessageDraft {
@@ -53,7 +54,7 @@ export function linkImportedMessages(nodes: readonly SourceNode[], options: Link
     const parent = node.parentID;
     parents.set(node.id, parent !== null && parent !== node.id && byID.has(parent) ? parent : null);
   }
-  breakCycles(parents);
+  breakParentCycles(parents);
 
   const children = new Map<string | null, string[]>();
   for (const id of byID.keys()) {
@@ -113,22 +114,4 @@ function lastKeptInInputOrder(
     if (kept) return kept.uuid;
   }
   return undefined;
-}
-
-/** Each node is walked once: a walk stops at a node already settled, so this is linear. */
-function breakCycles(parents: Map<string, string | null>): void {
-  const settled = new Set<string>();
-  for (const start of parents.keys()) {
-    const onWalk = new Set<string>();
-    let current: string | null = start;
-    while (current !== null && !settled.has(current)) {
-      if (onWalk.has(current)) {
-        parents.set(current, null);
-        break;
-      }
-      onWalk.add(current);
-      current = parents.get(current) ?? null;
-    }
-    for (const id of onWalk) settled.add(id);
-  }
 }
