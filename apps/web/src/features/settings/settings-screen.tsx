@@ -13,6 +13,7 @@ import { AccountSection } from '../account/index.ts';
 // By its file, not the feature's index: the index is on the first load, this section is not.
 import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
 import { StorageSection } from '../cloud-storage/index.ts';
+import { DataSection } from '../data-and-storage/index.ts';
 import './settings-screen.css';
 
 export function SettingsScreen() {
@@ -24,6 +25,7 @@ export function SettingsScreen() {
       <div className="settings-screen__sections">
         <AccountSection />
         <CloudSyncSection />
+        <DataSection />
         <StorageSection />
         {apiKeysSectionShown(hostConfig) ? <ApiKeysSection /> : null}
         <ChatBehaviourSection />

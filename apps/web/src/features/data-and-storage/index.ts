@@ -1,0 +1,1 @@
+export { DataSection } from './data-section.tsx';
