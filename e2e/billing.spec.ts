@@ -63,7 +63,7 @@ async function serverSelling(checkoutProvider: 'one' | 'two'): Promise<RunningSe
   return server;
 }
 
-const storage = (page: Page) => page.getByRole('region', { name: 'Storage' });
+const storage = (page: Page) => page.getByRole('region', { name: 'Storage', exact: true });
 
 test('provider one: pick a 5 GB plan, pay, then update the card, cancel and resume', async ({ browser }) => {
   const server = await serverSelling('one');

@@ -267,7 +267,7 @@ test('an attached file reaches the other device with its bytes, and its deletion
   expect(await attachmentText(phone.page, 'b-notes')).toBe('shopping list');
 
   await laptop.page
-    .getByRole('region', { name: 'Storage' })
+    .getByRole('region', { name: 'Storage', exact: true })
     .getByRole('button', { name: 'Cloud storage' })
     .click();
   await expect(laptop.page.getByRole('dialog', { name: 'Cloud storage' })).toContainText('b-notes');
@@ -331,7 +331,9 @@ test('a chat over 3 MB stays on the device, is counted, listed and brings the ba
   await expect(cloudSync.getByRole('region', { name: 'Cloud sync' })).toContainText(
     '1 chat is over 3 MB and stays only on this device',
   );
-  await expect(cloudSync.getByRole('region', { name: 'Storage' })).toContainText('Unlimited storage');
+  await expect(cloudSync.getByRole('region', { name: 'Storage', exact: true })).toContainText(
+    'Unlimited storage',
+  );
   await saveScreenshot(device.page, 'cloud-sync-dialog-1280x800');
   await device.page.keyboard.press('Escape');
   await expect(cloudSync).toBeHidden();
@@ -370,7 +372,7 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
   await syncNow(device.page);
 
   await device.page
-    .getByRole('region', { name: 'Storage' })
+    .getByRole('region', { name: 'Storage', exact: true })
     .getByRole('button', { name: 'Cloud storage' })
     .click();
   const manager = device.page.getByRole('dialog', { name: 'Cloud storage' });
