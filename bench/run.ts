@@ -10,6 +10,7 @@ import { measureMarkdownRender } from './markdown-render.ts';
 import { measureLongChat } from './long-chat.ts';
 import { measureHistory } from './history.ts';
 import { measureSyncServer } from './sync-server.ts';
+import { measureDataPortability } from './data-portability.ts';
 
 const chosen = process.argv.slice(2);
 const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
@@ -24,6 +25,7 @@ try {
   if (wanted('markdown-hostile')) await measureHostileMarkdown(browser, server.url, mockProvider.url);
   if (wanted('history')) await measureHistory(browser, server.url, mockProvider.url);
   if (wanted('sync-server')) await measureSyncServer();
+  if (wanted('data-portability')) await measureDataPortability(browser, server.url);
 } finally {
   await browser.close();
   await mockProvider.close();
