@@ -20,6 +20,7 @@ export function KeyVaultPanel() {
   const actions = useVaultActions();
   const [dialog, setDialog] = useState<'lock' | 'remove' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removeFailed, setRemoveFailed] = useState(false);
   if (!stored.loaded) return null;
 
   const locked = stored.anyLocked && !vault;
@@ -49,6 +50,7 @@ export function KeyVaultPanel() {
           <>
             <Button
               onClick={() => {
+                setRemoveFailed(false);
                 setDialog('remove');
               }}
             >
@@ -98,13 +100,21 @@ export function KeyVaultPanel() {
           }}
           onConfirm={() => {
             setBusy(true);
-            void actions.removePassword().finally(() => {
-              setBusy(false);
-              setDialog(null);
-            });
+            setRemoveFailed(false);
+            actions.removePassword().then(
+              () => {
+                setBusy(false);
+                setDialog(null);
+              },
+              () => {
+                setBusy(false);
+                setRemoveFailed(true);
+              },
+            );
           }}
         >
           <p>{intl.formatMessage(keyVaultMessages.removeBody)}</p>
+          {removeFailed ? <p role="alert">{intl.formatMessage(keyVaultMessages.failed)}</p> : null}
         </ConfirmDialog>
       ) : null}
     </div>
