@@ -40,6 +40,12 @@ export function vaultActions(storage: StoragePort, store: KeyVaultStore = keyVau
     },
     unlock: async (password) => {
       const values = storedKeyValues(await readStoredKeys(storage));
+      // Nothing locked any more (another tab removed the password or forgot the keys): a password
+      // typed now was never confirmed, so it must not lock the plain keys.
+      if (!values.some((value) => isEncryptedKey(value))) {
+        store.setState({ dialog: null });
+        return;
+      }
       const { vault, plain } = await KeyVault.unlock(values, password);
       const opened = new Map<string, string>();
       values.forEach((value, index) => {
