@@ -19,6 +19,8 @@ export function KeyVaultDialogs() {
   const stored = useStoredKeyState();
   const actions = useVaultActions();
   const checkedOnLoad = useRef(false);
+  // Cancelling "Forget keys" asked from the unlock dialog goes back to it, not to nothing.
+  const forgetFromUnlock = useRef(false);
 
   useEffect(() => {
     if (!stored.loaded || checkedOnLoad.current) return;
@@ -30,7 +32,10 @@ export function KeyVaultDialogs() {
     return (
       <ForgetKeysDialog
         forget={actions.forget}
-        onClose={closeDialog}
+        onClose={() => {
+          keyVaultStore.setState({ dialog: forgetFromUnlock.current ? 'unlock' : null });
+          forgetFromUnlock.current = false;
+        }}
         onForgotten={() => {
           window.location.reload();
         }}
@@ -43,6 +48,7 @@ export function KeyVaultDialogs() {
         unlock={actions.unlock}
         onClose={closeDialog}
         onForget={() => {
+          forgetFromUnlock.current = true;
           openKeyVaultDialog('forget');
         }}
       />
