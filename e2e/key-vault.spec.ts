@@ -77,6 +77,9 @@ test.describe('key vault', () => {
     await saveScreenshot(page, 'key-vault-unlock-dialog');
     await unlock(page);
     await expect(banner(page)).toBeHidden();
+    await expect(apiKeys(page).getByRole('button', { name: 'Remove password' })).toBeVisible();
+    await apiKeys(page).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'key-vault-api-keys-unlocked');
 
     await expectChatAnswers(page);
     const chatRequest = mockProvider.requests.filter((request) => request.style === 'openai').at(-1);
