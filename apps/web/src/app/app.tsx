@@ -19,6 +19,7 @@ import { TabScreen } from './tab-screen.tsx';
 import { LazyFirstSyncDialog, LazySharedAgentPopup, LazySyncNotices } from './lazy-screens.tsx';
 import { useCloudToken } from '../features/account/index.ts';
 import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
+import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import './app.css';
 
@@ -94,6 +95,7 @@ export function App() {
           <LazyFirstSyncDialog />
         </>
       ) : null}
+      <KeyVaultDialogs />
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

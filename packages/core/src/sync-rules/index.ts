@@ -21,3 +21,4 @@ export {
   pullPageSize,
   syncDelayMs,
 } from './sync-limits.ts';
+export { profileCarriesPlainKey, profileForSync, withLocalProfileKeys } from './profile-keys.ts';

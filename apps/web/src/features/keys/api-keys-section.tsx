@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { providerStyles } from '@confab/core/providers';
+import { KeyVaultPanel } from '../key-vault/index.ts';
 import { ProviderKeyForm } from './provider-key-form.tsx';
 import './settings-sections.css';
 
@@ -16,9 +17,10 @@ export function ApiKeysSection() {
         {intl.formatMessage({
           id: 'settings.apiKeys.hint',
           defaultMessage:
-            'Keys stay in this browser. Each key is tested with a short request to its provider before it is saved.',
+            'Keys stay in this browser; only keys locked with your password can sync to your other devices. Each key is tested with a short request to its provider before it is saved.',
         })}
       </p>
+      <KeyVaultPanel />
       {providerStyles.map((provider) => (
         <ProviderKeyForm key={provider.style} provider={provider} />
       ))}

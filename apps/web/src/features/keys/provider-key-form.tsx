@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { checkApiKey, type ProviderStyleEntry } from '@confab/core/providers';
+import { openedKey, useKeyVaultState, useVaultActions } from '../key-vault/index.ts';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { useSetting } from '../../storage/use-setting.ts';
 import { providerEndpointField } from './endpoint-fields.ts';
@@ -33,9 +34,17 @@ export function ProviderKeyForm({
   const endpointField = providerEndpointField(provider);
   const endpoint = useEndpointSetting(endpointField);
   const { save } = key;
+  const { opened } = useKeyVaultState();
+  const { seal } = useVaultActions();
+  const savedKey = openedKey(key.value, opened);
+  // While the vault is open, a key typed now is stored locked like the others.
+  const saveSealed = useCallback(async (plainKey: string) => save(await seal(plainKey)), [save, seal]);
 
   const checkKey = useCallback(
-    async (apiKey: string, context: { reason: KeyCheckReason; signal: AbortSignal }) => {
+    async (typedOrSaved: string, context: { reason: KeyCheckReason; signal: AbortSignal }) => {
+      // The saved key may be stored locked: the test needs the plain key, never the cipher text.
+      const apiKey =
+        context.reason === 'check-saved-key' ? (openedKey(typedOrSaved, opened).key ?? '') : typedOrSaved;
       const checkEndpoint =
         context.reason === 'check-new-key'
           ? newKeyCheckEndpoint
@@ -54,7 +63,7 @@ export function ProviderKeyForm({
         { signal: context.signal },
       );
     },
-    [storage, provider, newKeyCheckEndpoint, existingKeyCheckEndpoint],
+    [storage, provider, newKeyCheckEndpoint, existingKeyCheckEndpoint, opened],
   );
 
   // The form decides its first view from the saved key, so it waits until the key has been read.
@@ -70,10 +79,11 @@ export function ProviderKeyForm({
         provider.keyForm.proxyNoticeOnNetworkError && endpoint.effective === endpointField.defaultEndpoint
       }
       savedKey={key.value}
-      onSave={save}
+      onSave={saveSealed}
       checkKey={checkKey}
       allowCancel
-      showCheckKey
+      // A locked key cannot be tested until it is unlocked.
+      showCheckKey={!savedKey.locked}
       profileKeyExists={profileKeyExists}
     />
   );

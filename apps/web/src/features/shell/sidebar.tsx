@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
 import { ChatSearchResults } from '../chat-search/index.ts';
+import { DecryptBanner } from '../key-vault/index.ts';
 import { renderErrorMessages, ScreenErrorBoundary } from '../render-errors/index.ts';
 import { useChatSearchQuery } from './chat-search-query.ts';
 import './sidebar.css';
@@ -65,6 +66,9 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
             </div>
           )}
         </ScreenErrorBoundary>
+        <div className="sidebar__footer">
+          <DecryptBanner />
+        </div>
       </aside>
       {open ? <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" /> : null}
     </>

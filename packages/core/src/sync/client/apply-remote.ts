@@ -1,6 +1,6 @@
 import type { SyncRecord } from '../../protocol/index.ts';
 import type { StoragePort } from '../../ports/index.ts';
-import { compareSyncVersions, type SyncRecordKind } from '../../sync-rules/index.ts';
+import { compareSyncVersions, withLocalProfileKeys, type SyncRecordKind } from '../../sync-rules/index.ts';
 import { chatFieldsFromMessages } from '../../chat/index.ts';
 import { keyedKinds, keyedTable, tombstoneTableOf, wireData, type KeyedKind } from './record-kinds.ts';
 import type { SyncTransport } from './sync-transport.ts';
@@ -46,6 +46,7 @@ export async function deleteLocally(
 async function writeLocally(
   storage: StoragePort,
   record: SyncRecord,
+  local: LocalVersion | undefined,
   now: number,
   blobs: BlobSource,
 ): Promise<'applied' | 'skipped'> {
@@ -56,7 +57,8 @@ async function writeLocally(
     if (!data) return 'skipped';
     bytes = { data };
   }
-  const data = { ...(record.data as object), ...bytes, syncedAt: now };
+  const remote = record.kind === 'profile' ? withLocalProfileKeys(record.data as object, local) : record.data;
+  const data = { ...(remote as object), ...bytes, syncedAt: now };
   if (record.kind === 'chat') await storage.chats.put(data as never);
   else if (record.kind === 'message') await storage.messages.put(data as never);
   else if (record.kind === 'setting') await storage.settings.set(data as never);
@@ -90,7 +92,7 @@ export async function applyRemoteRecord(
     if (compareSyncVersions(localVersion, record) > 0) return 'kept-local';
   }
   if (local && local.syncedAt !== null && local.updatedAt === record.updatedAt) return 'applied';
-  return writeLocally(storage, record, now, blobs);
+  return writeLocally(storage, record, local, now, blobs);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { StoragePort, TombstoneReference } from '../../ports/index.ts';
 import {
   jsonByteLength,
   maxSyncedChatBytes,
+  profileForSync,
   recordSyncCategory,
   settingSyncCategory,
   type SyncCategory,
@@ -73,8 +74,15 @@ export async function collectLocalChanges(
     for (const record of await keyedTable(storage, kind).list()) {
       if (record.syncedAt !== null) continue;
       const bytes = blobBytesOf(record);
+      const data = wireData(record);
       outgoing.push({
-        record: { kind, id: record.id, updatedAt: record.updatedAt, deleted: false, data: wireData(record) },
+        record: {
+          kind,
+          id: record.id,
+          updatedAt: record.updatedAt,
+          deleted: false,
+          data: kind === 'profile' ? profileForSync(data, categories.has('apiKeys')) : data,
+        },
         ...(bytes ? { bytes } : {}),
       });
     }

@@ -23,6 +23,8 @@ export interface AnswerSettingsSource {
   defaultModelID: string;
   /** False until keys, models, defaults and the project are read; until then no model is ready. */
   loaded: boolean;
+  /** True when the model's key is stored locked and this tab has not unlocked it. */
+  keyLocked: (modelID: string) => boolean;
 }
 
 /**
@@ -34,11 +36,20 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
   const { models, loaded: modelsLoaded } = useAvailableModels();
   const project = useProjectFolder(folderID);
   const defaults = useModelDefaults();
-  const { settings, loaded: settingsLoaded } = useConnectionSettings();
+  const { settings, lockedStyles, loaded: settingsLoaded } = useConnectionSettings();
+  const keyLocked = useCallback(
+    (modelID: string) => {
+      const model = models.find((candidate) => candidate.id === modelID);
+      // A model with a connection of its own (custom, local) does not use the stored keys.
+      return model !== undefined && !model.connection && lockedStyles.has(model.style);
+    },
+    [models, lockedStyles],
+  );
   const resolve = useCallback<AnswerSettingsResolver>(
     (modelID, chat) => {
       const model = models.find((candidate) => candidate.id === modelID);
-      if (!model?.ready) return null;
+      // A locked key is never sent, even where an endpoint override makes the model ready without one.
+      if (!model?.ready || keyLocked(modelID)) return null;
       const systemMessage = chat?.systemMessage ?? defaults.systemMessage;
       return {
         systemMessageIsDefault: chat?.systemMessage === undefined,
@@ -50,7 +61,7 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
         streaming: defaults.streaming,
       };
     },
-    [models, defaults, settings],
+    [models, defaults, settings, keyLocked],
   );
   const defaultModelID = projectChatModelID({
     chatModelID: undefined,
@@ -63,5 +74,6 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
     models,
     defaultModelID,
     loaded: modelsLoaded && settingsLoaded && defaults.loaded && project.loaded,
+    keyLocked,
   };
 }

@@ -1,0 +1,9 @@
+export { DecryptBanner } from './decrypt-banner.tsx';
+export { KeyVaultDialogs } from './key-vault-dialogs.tsx';
+export { KeyVaultPanel } from './key-vault-panel.tsx';
+export { keyVaultMessages } from './key-vault-messages.ts';
+export { keyVaultStore, openKeyVaultDialog, useKeyVaultState } from './key-vault-store.ts';
+export type { KeyVaultState } from './key-vault-store.ts';
+export { openedKey } from './opened-key.ts';
+export type { OpenedKey } from './opened-key.ts';
+export { useVaultActions } from './use-vault-actions.ts';
