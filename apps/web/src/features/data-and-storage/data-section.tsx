@@ -1,9 +1,18 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { requestArchivedChats } from '../chat-list/index.ts';
 import { ImportDataPanel } from './import/import-data-panel.tsx';
 import { ExportDataPanel } from './export/export-data-panel.tsx';
+import { DeleteAllPanel } from './delete-all/delete-all-panel.tsx';
+import { LocalUsagePanel } from './local-usage/local-usage-panel.tsx';
+import { localUsageMessages } from './local-usage/local-usage-messages.ts';
+import './data-section.css';
 
-/** Settings → Data and storage (spec: the Data group): export, import, delete all, local usage. */
+/**
+ * Settings → Data and storage (spec: the Data group): export, import, local usage with the link
+ * to the archived chats, and delete all, the one that cannot be undone, last.
+ */
 export function DataSection() {
   const intl = useIntl();
   const headingID = useId();
@@ -12,6 +21,11 @@ export function DataSection() {
       <h2 id={headingID}>{intl.formatMessage({ id: 'data.title', defaultMessage: 'Data and storage' })}</h2>
       <ExportDataPanel />
       <ImportDataPanel />
+      <LocalUsagePanel />
+      <div className="data-panel__actions">
+        <Button onClick={requestArchivedChats}>{intl.formatMessage(localUsageMessages.archivedLink)}</Button>
+      </div>
+      <DeleteAllPanel />
     </section>
   );
 }
