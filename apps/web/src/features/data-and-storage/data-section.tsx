@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
-import { requestArchivedChats } from '../chat-list/index.ts';
 import { ImportDataPanel } from './import/import-data-panel.tsx';
 import { ExportDataPanel } from './export/export-data-panel.tsx';
 import { DeleteAllPanel } from './delete-all/delete-all-panel.tsx';
 import { LocalUsagePanel } from './local-usage/local-usage-panel.tsx';
-import { localUsageMessages } from './local-usage/local-usage-messages.ts';
+import { ArchivedChatsPanel } from './archived/archived-chats-panel.tsx';
 import './data-section.css';
 
 /**
@@ -22,9 +20,7 @@ export function DataSection() {
       <ExportDataPanel />
       <ImportDataPanel />
       <LocalUsagePanel />
-      <div className="data-panel__actions">
-        <Button onClick={requestArchivedChats}>{intl.formatMessage(localUsageMessages.archivedLink)}</Button>
-      </div>
+      <ArchivedChatsPanel />
       <DeleteAllPanel />
     </section>
   );

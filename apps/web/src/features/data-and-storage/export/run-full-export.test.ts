@@ -58,10 +58,7 @@ describe('runFullExport', () => {
     expect(data.defaultTemperature).toBe(0.5);
     expect(data.defaultPromptCachingEnabled).toBe(true);
     expect(data.folders).toEqual([]);
-    expect(progress).toEqual([
-      [1, 2],
-      [2, 2],
-    ]);
+    expect(progress.at(-1)).toEqual([2, 2]);
   });
 
   it('reads back through the importer without failures or unknown keys', async () => {

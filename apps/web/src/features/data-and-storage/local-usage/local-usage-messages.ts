@@ -30,7 +30,6 @@ const definitions = defineMessages({
     id: 'data.local.refused',
     defaultMessage: 'The browser did not allow it. Installing the app or bookmarking it can help.',
   },
-  archivedLink: { id: 'data.local.archived', defaultMessage: 'Show archived chats' },
 });
 
 /** Typed loosely so messages with values (plurals, names) take their values. */
