@@ -8,8 +8,8 @@ import { ArchivedChatsPanel } from './archived/archived-chats-panel.tsx';
 import './data-section.css';
 
 /**
- * Settings → Data and storage (spec: the Data group): export, import, local usage with the link
- * to the archived chats, and delete all, the one that cannot be undone, last.
+ * Settings → Data and storage (spec: the Data group): export, import, storage on this device, the
+ * link to the archived chats, and delete all, the one that cannot be undone, last.
  */
 export function DataSection() {
   const intl = useIntl();

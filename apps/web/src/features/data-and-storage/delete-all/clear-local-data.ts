@@ -16,11 +16,13 @@ export interface LocalDataPlaces {
  * deletion still completes once that connection closes.
  */
 const blockedWaitMilliseconds = 3000;
+/** A deletion that answers nothing at all (a broken browser profile) must not leave the page waiting. */
+const silentWaitMilliseconds = 30_000;
 
 function deleteDatabase(factory: LocalDataPlaces['indexedDB'], name: string): Promise<void> {
   return new Promise((resolve) => {
     const request = factory.deleteDatabase(name);
-    const timer = setTimeout(resolve, blockedWaitMilliseconds * 10);
+    const timer = setTimeout(resolve, silentWaitMilliseconds);
     const done = () => {
       clearTimeout(timer);
       resolve();
