@@ -44,7 +44,15 @@ describe('ExportDataPanel', () => {
   it('ticks every section at first and shows the export to copy where files cannot be saved', async () => {
     renderPanel(await storageWithChats(), { copyInstead: true });
     const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
-    expect(boxes).toHaveLength(10);
+    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual([
+      'Chats',
+      'Projects',
+      'Prompts',
+      'Agents',
+      'Preferences',
+      'Model settings',
+      'Custom models',
+    ]);
     expect(boxes.every((box) => box.checked)).toBe(true);
     fireEvent.click(exportButton());
     const text = await screen.findByRole<HTMLTextAreaElement>('textbox', {
@@ -53,6 +61,16 @@ describe('ExportDataPanel', () => {
     const parsed = JSON.parse(text.value) as { data: { chats: { id: string; messages: unknown[] }[] } };
     expect(parsed.data.chats.map((chat) => [chat.id, chat.messages.length])).toEqual([['chat-1', 1]]);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDefined();
+  });
+
+  it('Cancel stops the export and shows no file', async () => {
+    renderPanel(await storageWithChats(3), { copyInstead: true });
+    fireEvent.click(exportButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status').textContent).toBe('Export cancelled.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('says so when nothing is selected', async () => {

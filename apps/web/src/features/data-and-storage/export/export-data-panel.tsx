@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, formFieldClassNames } from '@confab/ui';
-import { exportSections, type ExportSection } from '@confab/core/data-export';
+import type { ExportSection } from '@confab/core/data-export';
 import { canDownloadFiles } from './download-blob.ts';
 import { ExportCopyFiles } from './export-copy-files.tsx';
 import { exportMessages, sectionMessages } from './export-messages.ts';
 import { ExportStatus } from './export-status.tsx';
+import { offeredExportSections } from './offered-export-sections.ts';
 import { useFullExport } from './use-full-export.ts';
 
 export interface ExportDataPanelProps {
@@ -15,11 +16,12 @@ export interface ExportDataPanelProps {
   maximumPartBytes?: number;
 }
 
-/** Full export (issue #15 item 2): the spec's sections, all ticked at first, then Export. */
+/** Full export (issue #15 item 2): the spec's sections of the features built, all ticked at first, then Export. */
 export function ExportDataPanel({ copyInstead, maximumPartBytes }: ExportDataPanelProps) {
   const intl = useIntl();
   const headingID = useId();
-  const [chosen, setChosen] = useState<ReadonlySet<ExportSection>>(() => new Set(exportSections));
+  const [sections] = useState(offeredExportSections);
+  const [chosen, setChosen] = useState<ReadonlySet<ExportSection>>(() => new Set(sections));
   const [copyMode] = useState(() => copyInstead ?? !canDownloadFiles());
   const exporting = useFullExport({
     copyInstead: copyMode,
@@ -44,7 +46,7 @@ export function ExportDataPanel({ copyInstead, maximumPartBytes }: ExportDataPan
         <legend className={formFieldClassNames.label}>
           {intl.formatMessage(exportMessages.sectionsLegend)}
         </legend>
-        {exportSections.map((section) => (
+        {sections.map((section) => (
           <label key={section} className="data-panel__check">
             <input
               type="checkbox"
@@ -62,7 +64,7 @@ export function ExportDataPanel({ copyInstead, maximumPartBytes }: ExportDataPan
           variant="primary"
           disabled={busy}
           onClick={() => {
-            void exporting.start(exportSections.filter((section) => chosen.has(section)));
+            void exporting.start(sections.filter((section) => chosen.has(section)));
           }}
         >
           {intl.formatMessage(exportMessages.exportButton)}
