@@ -1,7 +1,7 @@
 import type { Profile, StoragePort } from '@confab/core';
 import { exportAttachment, type ExportListKey, type ExportSource } from '@confab/core/data-export';
 import { isEncryptedKey } from '@confab/core/key-vault';
-import { exportSettingValue } from './export-setting-values.ts';
+import { exportSettingValue } from '../export-setting-places.ts';
 import type { YieldToBrowser } from './yield-to-browser.ts';
 
 export interface StorageExportSourceOptions {

@@ -1,6 +1,6 @@
 import { lookupOwn } from '@confab/core';
 import type { ExportValueKey } from '@confab/core/data-export';
-import { settingKeys } from '../../../storage/setting-keys.ts';
+import { settingKeys } from '../../storage/setting-keys.ts';
 
 /** A stored setting and, for the global parameters, the field of it an export key names. */
 interface StoredSettingPlace {
@@ -46,4 +46,32 @@ export function exportSettingValue(key: ExportValueKey, stored: ReadonlyMap<stri
   const value = stored.get(place.key);
   if (place.field === undefined) return value;
   return isPlainObject(value) ? lookupOwn(value, place.field) : undefined;
+}
+
+/**
+ * The other way, for an import: the stored settings to write for the export record's settings
+ * keys. Keys this build has no place for are left out (they would be settings no screen reads);
+ * the `default…` parameter keys are merged into the stored parameters object (`stored` gives its
+ * current value), so keys the file lacks keep their value.
+ */
+export function storedSettingsFromExport(
+  items: readonly { key: ExportValueKey; value: unknown }[],
+  stored: ReadonlyMap<string, unknown>,
+): Map<string, unknown> {
+  const updates = new Map<string, unknown>();
+  for (const { key, value } of items) {
+    const place = exportSettingPlaces.get(key);
+    if (!place) continue;
+    if (place.field === undefined) {
+      updates.set(place.key, value);
+      continue;
+    }
+    const current = updates.get(place.key) ?? stored.get(place.key);
+    const fields = new Map(Object.entries(isPlainObject(current) ? current : {}));
+    // null in a file means "the provider's default": the stored object leaves the field out.
+    if (value === null) fields.delete(place.field);
+    else fields.set(place.field, value);
+    updates.set(place.key, Object.fromEntries(fields));
+  }
+  return updates;
 }
