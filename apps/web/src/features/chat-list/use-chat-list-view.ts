@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import {
   groupSidebarChats,
@@ -13,6 +13,7 @@ import {
 } from '@confab/core';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
+import { useArchivedChatsRequest } from './archived-chats-request.ts';
 
 const sortSchema = z.enum(chatSortOrders);
 
@@ -27,6 +28,12 @@ export function useChatListView(input: {
   const [view, setView] = useState<ChatListView>('active');
   const [chosenTagIDs, setChosenTagIDs] = useState<ReadonlySet<string>>(new Set());
   const [shownCounts, setShownCounts] = useState<ReadonlyMap<string, number>>(new Map());
+  useArchivedChatsRequest(
+    useCallback(() => {
+      setView('archived');
+      setShownCounts(new Map());
+    }, []),
+  );
 
   const tags = useMemo(() => tagsInUse(input.chats), [input.chats]);
   // A chosen tag whose last chat lost it stops filtering rather than hiding everything.

@@ -2,8 +2,15 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ImportDataPanel } from './import/import-data-panel.tsx';
 import { ExportDataPanel } from './export/export-data-panel.tsx';
+import { DeleteAllPanel } from './delete-all/delete-all-panel.tsx';
+import { LocalUsagePanel } from './local-usage/local-usage-panel.tsx';
+import { ArchivedChatsPanel } from './archived/archived-chats-panel.tsx';
+import './data-section.css';
 
-/** Settings → Data and storage (spec: the Data group): export, import, delete all, local usage. */
+/**
+ * Settings → Data and storage (spec: the Data group): export, import, storage on this device, the
+ * link to the archived chats, and delete all, the one that cannot be undone, last.
+ */
 export function DataSection() {
   const intl = useIntl();
   const headingID = useId();
@@ -12,6 +19,9 @@ export function DataSection() {
       <h2 id={headingID}>{intl.formatMessage({ id: 'data.title', defaultMessage: 'Data and storage' })}</h2>
       <ExportDataPanel />
       <ImportDataPanel />
+      <LocalUsagePanel />
+      <ArchivedChatsPanel />
+      <DeleteAllPanel />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useArchivedChatsRequest } from '../chat-list/index.ts';
 import { narrowScreenQuery } from './narrow-screen.ts';
 
 /** Open by default on wide screens, closed on phones, where it covers the conversation. */
@@ -15,6 +16,13 @@ export function useSidebarOpen(): [boolean, (open: boolean) => void, () => void]
       media.removeEventListener('change', onChange);
     };
   }, []);
+
+  // The archived chats are shown in the sidebar: a link to them opens it.
+  useArchivedChatsRequest(
+    useCallback(() => {
+      setOpen(true);
+    }, []),
+  );
 
   const toggle = useCallback(() => {
     setOpen((current) => !current);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { exportValueKeys } from '@confab/core/data-export';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { exportSettingValue, storedSettingsFromExport } from './export-setting-places.ts';
+
+const stored = new Map<string, unknown>([
+  [settingKeys.streaming, false],
+  [settingKeys.defaultModel, 'gpt-4o'],
+  [settingKeys.defaultParameters, { temperature: 0.4, contextLimit: 12, reasoningEffort: 'high' }],
+  [settingKeys.agentSettings, { pinned: ['a-1'] }],
+  ['chat.messagesToLoad', 30],
+]);
+
+function exported() {
+  return exportValueKeys.flatMap((key) => {
+    const value = exportSettingValue(key, stored);
+    return value === undefined ? [] : [{ key, value }];
+  });
+}
+
+describe('export setting places', () => {
+  it('writes the stored settings under the spec keys, the parameters one by one', () => {
+    expect(Object.fromEntries(exported().map(({ key, value }) => [key, value]))).toEqual({
+      streaming: false,
+      defaultModel: 'gpt-4o',
+      defaultTemperature: 0.4,
+      defaultContextLimit: 12,
+      characterSettings: { pinned: ['a-1'] },
+    });
+  });
+
+  it('reads them back into the same stored settings, keeping parameter fields the file lacks', () => {
+    const before = new Map([[settingKeys.defaultParameters, { reasoningEffort: 'high', topP: 0.9 }]]);
+    const updates = storedSettingsFromExport(exported(), before);
+    expect(updates.get(settingKeys.streaming)).toBe(false);
+    expect(updates.get(settingKeys.defaultParameters)).toEqual({
+      reasoningEffort: 'high',
+      topP: 0.9,
+      temperature: 0.4,
+      contextLimit: 12,
+    });
+    expect(updates.has('chat.messagesToLoad')).toBe(false);
+  });
+
+  it('drops a parameter the file sets to null and ignores keys without a place', () => {
+    const updates = storedSettingsFromExport(
+      [
+        { key: 'defaultTopP', value: null },
+        { key: 'searchEngine', value: 'bing' },
+      ],
+      new Map([[settingKeys.defaultParameters, { topP: 0.9, temperature: 1 }]]),
+    );
+    expect([...updates]).toEqual([[settingKeys.defaultParameters, { temperature: 1 }]]);
+  });
+});

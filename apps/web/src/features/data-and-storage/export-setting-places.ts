@@ -1,0 +1,77 @@
+import { lookupOwn } from '@confab/core';
+import type { ExportValueKey } from '@confab/core/data-export';
+import { settingKeys } from '../../storage/setting-keys.ts';
+
+/** A stored setting and, for the global parameters, the field of it an export key names. */
+interface StoredSettingPlace {
+  key: string;
+  field?: string;
+}
+
+/**
+ * Where each settings key of the export record (spec §3) lives in the settings table. Keys of
+ * features this build does not have (search engine, hidden buttons, keyboard shortcuts, plugin
+ * settings, …) have no place and are left out of the file; the global model parameters are one
+ * stored object, split into the spec's `default…` keys.
+ */
+export const exportSettingPlaces: ReadonlyMap<ExportValueKey, StoredSettingPlace> = new Map<
+  ExportValueKey,
+  StoredSettingPlace
+>([
+  ['streaming', { key: settingKeys.streaming }],
+  ['automaticTitle', { key: settingKeys.automaticTitle }],
+  ['defaultModel', { key: settingKeys.defaultModel }],
+  ['defaultSystemMessage', { key: settingKeys.defaultSystemMessage }],
+  ['modelIDsOrder', { key: settingKeys.modelIDsOrder }],
+  ['hiddenModelIDs', { key: settingKeys.hiddenModelIDs }],
+  ['characterSettings', { key: settingKeys.agentSettings }],
+  ['defaultTemperature', { key: settingKeys.defaultParameters, field: 'temperature' }],
+  ['defaultTopP', { key: settingKeys.defaultParameters, field: 'topP' }],
+  ['defaultTopK', { key: settingKeys.defaultParameters, field: 'topK' }],
+  ['defaultMaxTokens', { key: settingKeys.defaultParameters, field: 'maxTokens' }],
+  ['defaultPresencePenalty', { key: settingKeys.defaultParameters, field: 'presencePenalty' }],
+  ['defaultFrequencyPenalty', { key: settingKeys.defaultParameters, field: 'frequencyPenalty' }],
+  ['defaultPromptCachingEnabled', { key: settingKeys.defaultParameters, field: 'promptCaching' }],
+  ['defaultContextLimit', { key: settingKeys.defaultParameters, field: 'contextLimit' }],
+]);
+
+function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The export value of a key from the stored settings; undefined leaves the key out. */
+export function exportSettingValue(key: ExportValueKey, stored: ReadonlyMap<string, unknown>): unknown {
+  const place = exportSettingPlaces.get(key);
+  if (!place) return undefined;
+  const value = stored.get(place.key);
+  if (place.field === undefined) return value;
+  return isPlainObject(value) ? lookupOwn(value, place.field) : undefined;
+}
+
+/**
+ * The other way, for an import: the stored settings to write for the export record's settings
+ * keys. Keys this build has no place for are left out (they would be settings no screen reads);
+ * the `default…` parameter keys are merged into the stored parameters object (`stored` gives its
+ * current value), so keys the file lacks keep their value.
+ */
+export function storedSettingsFromExport(
+  items: readonly { key: ExportValueKey; value: unknown }[],
+  stored: ReadonlyMap<string, unknown>,
+): Map<string, unknown> {
+  const updates = new Map<string, unknown>();
+  for (const { key, value } of items) {
+    const place = exportSettingPlaces.get(key);
+    if (!place) continue;
+    if (place.field === undefined) {
+      updates.set(place.key, value);
+      continue;
+    }
+    const current = updates.get(place.key) ?? stored.get(place.key);
+    const fields = new Map(Object.entries(isPlainObject(current) ? current : {}));
+    // null in a file means "the provider's default": the stored object leaves the field out.
+    if (value === null) fields.delete(place.field);
+    else fields.set(place.field, value);
+    updates.set(place.key, Object.fromEntries(fields));
+  }
+  return updates;
+}
