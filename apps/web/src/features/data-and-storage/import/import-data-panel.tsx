@@ -1,4 +1,50 @@
-/** Import and import from another app (issue #15 item 3 and 4): being built on its own branch. */
+import { lookupOwn } from '@confab/core';
+import { Button } from '@confab/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useHostConfig } from '../../../host/host-config.tsx';
+import { ImportDialog, type ImportEntry } from './import-dialog.tsx';
+import { importMessages } from './import-messages.ts';
+
+/**
+ * Import and import from another app (issue #15 items 3 and 4). Both open one dialog that detects
+ * the format; ChatGPT's is refused there when the host turns importFromOpenAI off.
+ */
 export function ImportDataPanel() {
-  return null;
+  const intl = useIntl();
+  const hostConfig = useHostConfig();
+  const [entry, setEntry] = useState<ImportEntry | undefined>(undefined);
+  // Like every host flag, one the host does not send is on.
+  const chatGPTAllowed = lookupOwn(hostConfig.chatFeatures, 'importFromOpenAI') !== false;
+  return (
+    <div className="settings-field settings-field--stacked data-import-panel">
+      <h3>{intl.formatMessage(importMessages.panelTitle)}</h3>
+      <p>{intl.formatMessage(importMessages.panelHint)}</p>
+      <div className="data-import-panel__actions">
+        <Button
+          onClick={() => {
+            setEntry('backup');
+          }}
+        >
+          {intl.formatMessage(importMessages.importButton)}
+        </Button>
+        <Button
+          onClick={() => {
+            setEntry('other-app');
+          }}
+        >
+          {intl.formatMessage(importMessages.fromOtherAppButton)}
+        </Button>
+      </div>
+      {entry && (
+        <ImportDialog
+          entry={entry}
+          chatGPTAllowed={chatGPTAllowed}
+          onClose={() => {
+            setEntry(undefined);
+          }}
+        />
+      )}
+    </div>
+  );
 }
