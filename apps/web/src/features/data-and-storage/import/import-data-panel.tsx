@@ -1,8 +1,7 @@
-import { lookupOwn } from '@confab/core';
 import { Button } from '@confab/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useHostConfig } from '../../../host/host-config.tsx';
+import { useChatFeature } from '../../../host/host-config.tsx';
 import { ImportDialog, type ImportEntry } from './import-dialog.tsx';
 import { importMessages } from './import-messages.ts';
 
@@ -12,10 +11,8 @@ import { importMessages } from './import-messages.ts';
  */
 export function ImportDataPanel() {
   const intl = useIntl();
-  const hostConfig = useHostConfig();
   const [entry, setEntry] = useState<ImportEntry | undefined>(undefined);
-  // Like every host flag, one the host does not send is on.
-  const chatGPTAllowed = lookupOwn(hostConfig.chatFeatures, 'importFromOpenAI') !== false;
+  const chatGPTAllowed = useChatFeature('importFromOpenAI');
   return (
     <div className="settings-field settings-field--stacked data-import-panel">
       <h3>{intl.formatMessage(importMessages.panelTitle)}</h3>
