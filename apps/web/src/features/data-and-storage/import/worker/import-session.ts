@@ -31,7 +31,7 @@ class ProblemError extends Error {
   }
 }
 
-function describe(error: unknown, fileName: string): ImportProblem {
+function problemOf(error: unknown, fileName: string): ImportProblem {
   if (error instanceof ProblemError) return error.problem;
   if (error instanceof ImportReadError) {
     return {
@@ -84,7 +84,7 @@ export class ImportSession {
     } catch (error) {
       const cancelled = this.controller.signal.aborted;
       await this.finish(
-        cancelled ? { type: 'cancelled' } : { type: 'problem', problem: describe(error, '') },
+        cancelled ? { type: 'cancelled' } : { type: 'problem', problem: problemOf(error, '') },
       );
     }
   }
@@ -114,7 +114,7 @@ export class ImportSession {
         );
       } catch (error) {
         if (signal.aborted || error instanceof ProblemError) throw error;
-        throw new ProblemError(describe(error, file.name));
+        throw new ProblemError(problemOf(error, file.name));
       }
     }
     const payload = mergePayloads(payloads);
