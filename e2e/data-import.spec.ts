@@ -223,5 +223,9 @@ test.describe('import data', () => {
     );
     await saveScreenshot(page, 'data-import-html-error');
     expect(await storedRecords(page, 'chats')).toEqual([]);
+    // Each step focuses its next move, so the keyboard alone gets back to the picker.
+    await expect(dialog.getByRole('button', { name: 'Choose another file' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Files to import')).toBeVisible();
   });
 });

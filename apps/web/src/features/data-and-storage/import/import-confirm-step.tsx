@@ -61,6 +61,7 @@ export function ImportConfirmStep({ summary, onConfirm, onCancel }: ImportConfir
         <Button onClick={onCancel}>{intl.formatMessage(importMessages.cancel)}</Button>
         <Button
           variant="primary"
+          autoFocus
           onClick={() => {
             onConfirm([...accepted]);
           }}

@@ -29,6 +29,7 @@ export function ImportModeStep({ summary, onChoose, onCancel }: ImportModeStepPr
       <DialogActions placement="inline">
         <Button onClick={onCancel}>{intl.formatMessage(importMessages.cancel)}</Button>
         <Button
+          autoFocus
           onClick={() => {
             onChoose('clone');
           }}

@@ -16,20 +16,24 @@ export interface ImportOutcomeStepProps {
 /** How the import ended: nothing to import, done (then reload), cancelled, or why it stopped. */
 export function ImportOutcomeStep({ outcome, onClose, onReload, onRetry }: ImportOutcomeStepProps) {
   const intl = useIntl();
-  const close = <Button onClick={onClose}>{intl.formatMessage(importMessages.close)}</Button>;
+  const close = (autoFocus: boolean) => (
+    <Button onClick={onClose} autoFocus={autoFocus}>
+      {intl.formatMessage(importMessages.close)}
+    </Button>
+  );
   switch (outcome.step) {
     case 'nothing':
       return (
         <>
           <p role="status">{intl.formatMessage(importMessages.nothing)}</p>
-          <DialogActions placement="inline">{close}</DialogActions>
+          <DialogActions placement="inline">{close(true)}</DialogActions>
         </>
       );
     case 'cancelled':
       return (
         <>
           <p role="status">{intl.formatMessage(importMessages.cancelled)}</p>
-          <DialogActions placement="inline">{close}</DialogActions>
+          <DialogActions placement="inline">{close(true)}</DialogActions>
         </>
       );
     case 'done':
@@ -55,8 +59,8 @@ export function ImportOutcomeStep({ outcome, onClose, onReload, onRetry }: Impor
             {importProblemText(intl, outcome.problem)}
           </p>
           <DialogActions placement="inline">
-            {close}
-            <Button variant="primary" onClick={onRetry}>
+            {close(false)}
+            <Button variant="primary" onClick={onRetry} autoFocus>
               {intl.formatMessage(importMessages.chooseAnother)}
             </Button>
           </DialogActions>

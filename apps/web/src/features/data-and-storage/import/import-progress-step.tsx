@@ -27,7 +27,7 @@ export function ImportProgressStep({ stage, fraction, cancelling, onCancel }: Im
       </p>
       <progress className="data-import__progress" aria-label={label} max={1} value={fraction} />
       <DialogActions placement="inline">
-        <Button onClick={onCancel} disabled={cancelling}>
+        <Button onClick={onCancel} disabled={cancelling} autoFocus>
           {intl.formatMessage(importMessages.cancel)}
         </Button>
       </DialogActions>
