@@ -97,6 +97,9 @@ function confabExport(chatTitle: string) {
           ],
         },
       ],
+      // Held back until the person ticks it; a provider key is no export key and only listed.
+      customSearchAPIKey: 'search-key-0042',
+      apiKey: 'sk-not-an-export-key',
     },
   };
 }
@@ -182,6 +185,10 @@ test.describe('import data', () => {
     await importFiles(page, [jsonFile('export.json', confabExport('Backed up'))], {
       mode: 'Keep both',
       shots: 'data-import-clone',
+      onConfirmStep: async (dialog) => {
+        await expect(dialog.getByRole('checkbox', { name: /customSearchAPIKey ••••0042/ })).not.toBeChecked();
+        await expect(dialog.getByText('apiKey', { exact: true })).toBeVisible();
+      },
     });
     await page.goto('/');
     await expect.poll(() => chatTitles(page)).toEqual(['Backed up', 'Backed up']);

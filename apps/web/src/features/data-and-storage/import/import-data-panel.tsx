@@ -13,25 +13,28 @@ export function ImportDataPanel() {
   const intl = useIntl();
   const [entry, setEntry] = useState<ImportEntry | undefined>(undefined);
   const chatGPTAllowed = useChatFeature('importFromOpenAI');
+  // The dialog sits outside the settings field, whose legend and label rules would reach into it.
   return (
-    <div className="settings-field settings-field--stacked data-import-panel">
-      <h3>{intl.formatMessage(importMessages.panelTitle)}</h3>
-      <p>{intl.formatMessage(importMessages.panelHint)}</p>
-      <div className="data-import-panel__actions">
-        <Button
-          onClick={() => {
-            setEntry('backup');
-          }}
-        >
-          {intl.formatMessage(importMessages.importButton)}
-        </Button>
-        <Button
-          onClick={() => {
-            setEntry('other-app');
-          }}
-        >
-          {intl.formatMessage(importMessages.fromOtherAppButton)}
-        </Button>
+    <>
+      <div className="settings-field settings-field--stacked data-import-panel">
+        <h3>{intl.formatMessage(importMessages.panelTitle)}</h3>
+        <p>{intl.formatMessage(importMessages.panelHint)}</p>
+        <div className="data-import-panel__actions">
+          <Button
+            onClick={() => {
+              setEntry('backup');
+            }}
+          >
+            {intl.formatMessage(importMessages.importButton)}
+          </Button>
+          <Button
+            onClick={() => {
+              setEntry('other-app');
+            }}
+          >
+            {intl.formatMessage(importMessages.fromOtherAppButton)}
+          </Button>
+        </div>
       </div>
       {entry && (
         <ImportDialog
@@ -42,6 +45,6 @@ export function ImportDataPanel() {
           }}
         />
       )}
-    </div>
+    </>
   );
 }
