@@ -2,6 +2,7 @@ import type { Clock, StoragePort } from '@confab/core/ports';
 import { afterEach, beforeEach, describe } from 'vitest';
 import { registerChangeContract } from './contract/change-contract.ts';
 import { registerChatContract } from './contract/chat-contract.ts';
+import { registerImportContract } from './contract/import-contract.ts';
 import { registerTableContract } from './contract/table-contract.ts';
 
 export interface StorageHarness {
@@ -64,5 +65,6 @@ export function runStorageContract(name: string, createHarness: CreateStorageHar
     registerTableContract(context);
     registerChatContract(context);
     registerChangeContract(context);
+    registerImportContract(context);
   });
 }

@@ -3,6 +3,7 @@ export type { Clock } from './clock.ts';
 export { cryptoRandom } from './random.ts';
 export type { Random } from './random.ts';
 export type { SaveChatOptions, StoragePort } from './storage.ts';
+export type { ImportBatch, ImportRecordsOptions, ImportedChatRecords } from './import-records.ts';
 export type {
   ChatListOptions,
   ChatOrder,

@@ -9,6 +9,7 @@ import type {
   Profile,
   Prompt,
 } from '../entities/index.ts';
+import type { ImportBatch, ImportRecordsOptions } from './import-records.ts';
 import type { StorageChangeListener } from './storage-change.ts';
 import type { ChatTable, MessageTable, SettingsTable, Table, TombstoneTable } from './storage-table.ts';
 
@@ -41,6 +42,13 @@ export interface StoragePort {
     messages: readonly Message[],
     options?: SaveChatOptions,
   ): Promise<void>;
+  /**
+   * Validates every record, then writes the whole batch in one transaction over every table it
+   * touches: existing ids are overwritten (an imported chat's stored messages that it does not hold
+   * are deleted), tombstones of written ids are dropped, and the changes are emitted once after the
+   * commit. An invalid record, a failed write or an abort leaves the store exactly as it was.
+   */
+  importRecords(batch: ImportBatch, options?: ImportRecordsOptions): Promise<void>;
   /** Delivers committed changes from this instance and from other tabs; returns the unsubscribe. */
   subscribe(listener: StorageChangeListener): () => void;
   /** Closes the database and the cross-tab channel; the instance is unusable afterwards. */

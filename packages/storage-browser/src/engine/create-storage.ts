@@ -4,6 +4,7 @@ import { ChangeHub, type ChangeRelayFactory } from './change-hub.ts';
 import { createChatTable, deleteChat, saveChatWithMessages } from './chat-operations.ts';
 import type { EngineContext, InvalidRecordReport } from './engine-context.ts';
 import { createEntityTable } from './entity-table.ts';
+import { importRecords } from './import-records.ts';
 import { createMessageTable } from './message-table.ts';
 import type { RecordBackend } from './record-backend.ts';
 import { createSettingsTable } from './settings-table.ts';
@@ -40,6 +41,7 @@ export function createStorageEngine(options: EngineOptions): StoragePort {
     deleteChat: (id) => deleteChat(context, id),
     saveChatWithMessages: (meta, messages, saveOptions) =>
       saveChatWithMessages(context, meta, messages, saveOptions),
+    importRecords: (batch, importOptions) => importRecords(context, batch, importOptions),
     subscribe: (listener) => hub.subscribe(listener),
     close: () => {
       hub.close();

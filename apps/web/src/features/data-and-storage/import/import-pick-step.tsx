@@ -1,0 +1,35 @@
+import { Button, DialogActions, FormField } from '@confab/ui';
+import { useIntl } from 'react-intl';
+import { importMessages } from './import-messages.ts';
+
+export interface ImportPickStepProps {
+  hint: string;
+  onFiles: (files: File[]) => void;
+  onClose: () => void;
+}
+
+/** The file picker: JSON or ZIP, several at once for the parts of a split export. */
+export function ImportPickStep({ hint, onFiles, onClose }: ImportPickStepProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <FormField label={intl.formatMessage(importMessages.fileLabel)} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept=".json,.zip,application/json,application/zip"
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              if (files.length > 0) onFiles(files);
+            }}
+          />
+        )}
+      </FormField>
+      <DialogActions placement="inline">
+        <Button onClick={onClose}>{intl.formatMessage(importMessages.cancel)}</Button>
+      </DialogActions>
+    </>
+  );
+}
