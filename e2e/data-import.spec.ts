@@ -97,7 +97,11 @@ function confabExport(chatTitle: string) {
           ],
         },
       ],
-      // Held back until the person ticks it; a provider key is no export key and only listed.
+      // A profile's key is held back until the person ticks it; a provider key is no export key
+      // and only listed, as is a setting this build has no place for.
+      userProfiles: [
+        { id: 'work', name: 'Work', isCurrent: false, assignedAPIKey: { openAIAPIKey: 'sk-profile-0042' } },
+      ],
       customSearchAPIKey: 'search-key-0042',
       apiKey: 'sk-not-an-export-key',
     },
@@ -186,8 +190,10 @@ test.describe('import data', () => {
       mode: 'Keep both',
       shots: 'data-import-clone',
       onConfirmStep: async (dialog) => {
-        await expect(dialog.getByRole('checkbox', { name: /customSearchAPIKey ••••0042/ })).not.toBeChecked();
-        await expect(dialog.getByText('apiKey', { exact: true })).toBeVisible();
+        await expect(
+          dialog.getByRole('checkbox', { name: /Work · openAIAPIKey ••••0042/ }),
+        ).not.toBeChecked();
+        await expect(dialog.getByText('apiKey, customSearchAPIKey', { exact: true })).toBeVisible();
       },
     });
     await page.goto('/');

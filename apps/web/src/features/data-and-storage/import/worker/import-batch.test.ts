@@ -66,7 +66,14 @@ function payload(): ImportPayload {
       failures: [],
     },
     profiles: { items: [profile], failures: [] },
-    settings: { items: [{ key: 'streaming', value: false }], failures: [] },
+    settings: {
+      items: [
+        { key: 'streaming', value: false },
+        { key: 'defaultTemperature', value: 0.3 },
+        { key: 'keyboardShortcuts', value: {} },
+      ],
+      failures: [],
+    },
   };
 }
 
@@ -79,10 +86,21 @@ describe('importBatch', () => {
       mode: 'replace',
       uuid,
       now,
+      storedSettings: new Map([['models.defaultParameters', { topP: 0.9, temperature: 1 }]]),
     });
     expect(batch.chats?.[0]?.meta.id).toBe('chat-1');
     expect(batch.folders?.[0]?.id).toBe('fo-1');
-    expect(batch.settings).toEqual([{ key: 'streaming', value: false, updatedAt: now, syncedAt: null }]);
+    // Stored where this build reads them: the parameters merge into the stored object; a key with
+    // no place in this build (keyboard shortcuts) is not written.
+    expect(batch.settings).toEqual([
+      { key: 'chat.streaming', value: false, updatedAt: now, syncedAt: null },
+      {
+        key: 'models.defaultParameters',
+        value: { topP: 0.9, temperature: 0.3 },
+        updatedAt: now,
+        syncedAt: null,
+      },
+    ]);
   });
 
   it('clones only what exists, relinking messages and references to renamed records', () => {
@@ -90,7 +108,7 @@ describe('importBatch', () => {
     const batch = importBatch(
       payload(),
       existing({ chats: ['chat-1'], folders: ['fo-1'], agents: ['a-1'], profiles: ['profile-1'] }),
-      { mode: 'clone', uuid, now },
+      { mode: 'clone', uuid, now, storedSettings: new Map() },
     );
     const agentID = batch.agents?.[0]?.id;
     const folder = batch.folders?.[0];
@@ -114,7 +132,12 @@ describe('importBatch', () => {
   });
 
   it('leaves new items alone in clone mode', () => {
-    const batch = importBatch(payload(), existing({}), { mode: 'clone', uuid, now });
+    const batch = importBatch(payload(), existing({}), {
+      mode: 'clone',
+      uuid,
+      now,
+      storedSettings: new Map(),
+    });
     expect(batch.chats?.[0]?.meta.id).toBe('chat-1');
     expect(batch.folders?.[0]?.id).toBe('fo-1');
     expect(batch.profiles?.[0]?.isCurrent).toBe(true);

@@ -2,6 +2,7 @@ import { copyChatUnderNewIDs } from '@confab/core/chat';
 import type { ImportPayload } from '@confab/core/data-import';
 import { createID, idPrefixes, type Setting } from '@confab/core/entities';
 import type { ImportBatch, ImportedChatRecords } from '@confab/core/ports';
+import { storedSettingsFromExport } from '../../export-setting-places.ts';
 
 /** The kinds of record whose ids can already be in the store: the ones "replace or clone" is about. */
 export const keyedKinds = [
@@ -25,6 +26,8 @@ export interface BatchOptions {
   mode: ImportMode;
   uuid: () => string;
   now: number;
+  /** The settings stored now: a file's `default…` parameters merge into the stored parameters object. */
+  storedSettings: ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -75,12 +78,10 @@ export function importBatch(
     // Two current profiles would leave the app guessing which one is meant.
     return copy === profile ? profile : { ...copy, isCurrent: false };
   });
-  const settings = payload.settings.items.map((setting): Setting => ({
-    key: setting.key,
-    value: setting.value,
-    updatedAt: now,
-    syncedAt: null,
-  }));
+  // The file names settings by the spec's record keys; they are stored where this build reads them.
+  const settings = [...storedSettingsFromExport(payload.settings.items, options.storedSettings)].map(
+    ([key, value]): Setting => ({ key, value, updatedAt: now, syncedAt: null }),
+  );
   return {
     chats,
     folders,

@@ -43,6 +43,14 @@ const confabExport = (chatTitle: string) => ({
       },
     ],
     customSearchAPIKey: 'sk-secret-search-key',
+    userProfiles: [
+      {
+        id: 'profile-1',
+        name: 'Work',
+        isCurrent: false,
+        assignedAPIKey: { openAIAPIKey: 'sk-profile-key-1234' },
+      },
+    ],
     streaming: false,
     somethingElse: 1,
   },
@@ -100,9 +108,10 @@ describe('ImportSession', () => {
     const summary = last();
     if (summary?.type !== 'summary') throw new Error(`expected a summary, got ${summary?.type}`);
     expect(summary.summary.counts.chats).toBe(2);
-    expect(summary.summary.ignoredKeys).toEqual(['somethingElse']);
+    // The search key has no place in this build: listed as not used instead of offered.
+    expect(summary.summary.ignoredKeys).toEqual(['somethingElse', 'customSearchAPIKey']);
     expect(summary.summary.confirmations).toEqual([
-      { index: 0, kind: 'setting', name: 'customSearchAPIKey', shownValue: '••••-key' },
+      { index: 0, kind: 'profile-key', name: 'Work · openAIAPIKey', shownValue: '••••1234' },
     ]);
   });
 
@@ -110,13 +119,16 @@ describe('ImportSession', () => {
     const { session, storage, read } = startSession();
     await read([jsonFile(confabExport('One'))]);
     await session.handle({ type: 'write', mode: 'replace', acceptedConfirmations: [] });
+    expect((await storage.profiles.get('profile-1'))?.assignedAPIKey).toBeUndefined();
     expect(await storage.settings.get('customSearchAPIKey')).toBeUndefined();
-    expect((await storage.settings.get('streaming'))?.value).toBe(false);
+    expect((await storage.settings.get('chat.streaming'))?.value).toBe(false);
 
     const second = startSession();
     await second.read([jsonFile(confabExport('One'))]);
     await second.session.handle({ type: 'write', mode: 'replace', acceptedConfirmations: [0] });
-    expect((await second.storage.settings.get('customSearchAPIKey'))?.value).toBe('sk-secret-search-key');
+    expect((await second.storage.profiles.get('profile-1'))?.assignedAPIKey).toEqual({
+      openAIAPIKey: 'sk-profile-key-1234',
+    });
   });
 
   it('replaces a stored chat with the same id, or clones it under new ids', async () => {

@@ -136,6 +136,7 @@ export class ImportSession {
       mode: request.mode,
       uuid: this.ports.uuid,
       now: this.ports.now(),
+      storedSettings: new Map((await storage.settings.all()).map((setting) => [setting.key, setting.value])),
     });
     this.payload = undefined;
     await storage.importRecords(batch, {

@@ -10,7 +10,29 @@ import {
   type ImportSummary,
   type ItemCounts,
 } from '../import-protocol.ts';
+import { exportSettingPlaces } from '../../export-setting-places.ts';
 import { countExisting, type ExistingIDs } from './import-batch.ts';
+
+/**
+ * The settings key a confirmation would write when this build has no place for it (search engine,
+ * plugin settings): it is listed with the ignored keys instead of being offered, since accepting it
+ * would change nothing.
+ */
+function unplacedKey(confirmation: PendingConfirmation): string | undefined {
+  if (confirmation.kind === 'setting') {
+    return exportSettingPlaces.has(confirmation.key) ? undefined : confirmation.key;
+  }
+  return confirmation.kind === 'plugin-setting' && !exportSettingPlaces.has('userPluginSettings')
+    ? 'userPluginSettings'
+    : undefined;
+}
+
+/** Settings keys of the file that this build does not use: never written (import-batch.ts). */
+function unusedSettingKeys(payload: ImportPayload): string[] {
+  const keys = payload.settings.items.map((item) => item.key).filter((key) => !exportSettingPlaces.has(key));
+  const held = payload.confirmations.map(unplacedKey).filter((key) => key !== undefined);
+  return [...new Set([...keys, ...held])];
+}
 
 export function payloadCounts(payload: ImportPayload): ItemCounts {
   return {
@@ -22,7 +44,7 @@ export function payloadCounts(payload: ImportPayload): ItemCounts {
     plugins: payload.plugins.items.length,
     profiles: payload.profiles.items.length,
     customModels: payload.customModels.items.length,
-    settings: payload.settings.items.length,
+    settings: payload.settings.items.filter((item) => exportSettingPlaces.has(item.key)).length,
     attachments: payload.attachments.items.length,
   };
 }
@@ -45,18 +67,24 @@ function confirmationName(confirmation: PendingConfirmation, payload: ImportPayl
 /** The page's view of a payload: counts, the first failures, and what waits for a decision. */
 export function summarisePayload(payload: ImportPayload, existing: ExistingIDs): ImportSummary {
   const failures = payloadFailures(payload);
-  const confirmations = payload.confirmations.map((confirmation, index): ConfirmationSummary => ({
-    index,
-    kind: confirmation.kind,
-    name: confirmationName(confirmation, payload),
-    shownValue: confirmation.shownValue,
-  }));
+  const confirmations = payload.confirmations.flatMap((confirmation, index): ConfirmationSummary[] =>
+    unplacedKey(confirmation) === undefined
+      ? [
+          {
+            index,
+            kind: confirmation.kind,
+            name: confirmationName(confirmation, payload),
+            shownValue: confirmation.shownValue,
+          },
+        ]
+      : [],
+  );
   return {
     format: payload.format,
     counts: payloadCounts(payload),
     failures: failures.slice(0, shownFailureLimit),
     failureCount: failures.length,
-    ignoredKeys: payload.ignoredKeys,
+    ignoredKeys: [...payload.ignoredKeys, ...unusedSettingKeys(payload)],
     confirmations,
     existing: countExisting(existing),
     empty: isPayloadEmpty(payload),
