@@ -108,9 +108,18 @@ function confabExport(chatTitle: string) {
   };
 }
 
-async function openImportDialog(page: Page, button: 'Import' | 'Import from another app'): Promise<Locator> {
+/** The entry button opens the system file chooser (ARCHITECTURE §7); the dialog follows the choice. */
+async function chooseImportFiles(
+  page: Page,
+  button: 'Import' | 'Import from another app',
+  files: InputFile[],
+): Promise<Locator> {
   await page.goto('/#settings');
-  await page.getByRole('button', { name: button, exact: true }).click();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  await chooser.setFiles(files);
   const dialog = page.getByRole('dialog', { name: 'Import data' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -128,9 +137,7 @@ async function importFiles(
     onConfirmStep?: (dialog: Locator) => Promise<void>;
   } = {},
 ): Promise<void> {
-  const dialog = await openImportDialog(page, options.button ?? 'Import');
-  if (options.shots) await saveScreenshot(page, `${options.shots}-pick`);
-  await dialog.getByLabel('Files to import').setInputFiles(files);
+  const dialog = await chooseImportFiles(page, options.button ?? 'Import', files);
   const confirm = dialog.getByRole('button', { name: 'Import', exact: true });
   await expect(confirm).toBeVisible();
   await options.onConfirmStep?.(dialog);
@@ -212,8 +219,9 @@ test.describe('import data', () => {
     const many = Array.from({ length: 8_000 }, (_, index) =>
       chatGPTConversation(`bulk-${index}`, `Bulk ${index}`),
     );
-    const dialog = await openImportDialog(page, 'Import from another app');
-    await dialog.getByLabel('Files to import').setInputFiles([jsonFile('conversations.json', many)]);
+    const dialog = await chooseImportFiles(page, 'Import from another app', [
+      jsonFile('conversations.json', many),
+    ]);
     await expect(dialog.getByRole('progressbar')).toBeVisible();
     await saveScreenshot(page, 'data-import-progress');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -223,8 +231,7 @@ test.describe('import data', () => {
   });
 
   test('a web page saved in place of the export shows the error and changes nothing', async ({ page }) => {
-    const dialog = await openImportDialog(page, 'Import');
-    await dialog.getByLabel('Files to import').setInputFiles([
+    const dialog = await chooseImportFiles(page, 'Import', [
       {
         name: 'conversations.json',
         mimeType: 'application/json',

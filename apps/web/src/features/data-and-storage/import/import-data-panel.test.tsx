@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseHostConfig } from '@confab/core';
 import { HostConfigProvider } from '../../../host/host-config.tsx';
@@ -15,21 +15,43 @@ function renderPanel(chatFeatures: Record<string, boolean>) {
   );
 }
 
-describe('ImportDataPanel', () => {
-  afterEach(cleanup);
+/** happy-dom has no Worker: this one records what the dialog asks of it. */
+class RecordingWorker extends EventTarget {
+  static requests: unknown[] = [];
+  postMessage(request: unknown) {
+    RecordingWorker.requests.push(request);
+  }
+  terminate() {}
+}
 
-  it('opens the Import data dialog from either button, naming ChatGPT only when the host allows it', () => {
+describe('ImportDataPanel', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the file chooser from either button, then the Import data dialog with the chosen files', () => {
     renderPanel({});
+    expect(document.body.textContent).toContain('ChatGPT, Claude');
+    const chooser = screen.getByLabelText<HTMLInputElement>('Files to import');
+    expect(chooser.multiple).toBe(true);
+    let opened = 0;
+    chooser.addEventListener('click', () => (opened += 1));
     fireEvent.click(screen.getByRole('button', { name: 'Import from another app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import data' });
-    expect(dialog.textContent).toContain('ChatGPT, Claude');
-    expect(screen.getByLabelText('Files to import')).toHaveProperty('multiple', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(opened).toBe(2);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    cleanup();
+    vi.stubGlobal('Worker', RecordingWorker);
+    const file = new File(['{}'], 'export.json');
+    fireEvent.change(chooser, { target: { files: [file] } });
+    expect(screen.getByRole('dialog', { name: 'Import data' })).toBeTruthy();
+    // Reading starts at once with the chosen file, once.
+    expect(RecordingWorker.requests).toEqual([expect.objectContaining({ files: [file] })]);
+  });
+
+  it('leaves ChatGPT out of the hint when the host turns importFromOpenAI off', () => {
     renderPanel({ importFromOpenAI: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Import from another app' }));
-    expect(screen.getByRole('dialog', { name: 'Import data' }).textContent).not.toContain('ChatGPT');
+    expect(document.body.textContent).not.toContain('ChatGPT');
   });
 });

@@ -1,9 +1,15 @@
 import { Button } from '@confab/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useChatFeature } from '../../../host/host-config.tsx';
 import { ImportDialog, type ImportEntry } from './import-dialog.tsx';
 import { importMessages } from './import-messages.ts';
+import { importFileTypes } from './import-pick-step.tsx';
+
+interface Opened {
+  entry: ImportEntry;
+  files: File[];
+}
 
 /**
  * Import and import from another app (issue #15 items 3 and 4). Both open one dialog that detects
@@ -11,37 +17,63 @@ import { importMessages } from './import-messages.ts';
  */
 export function ImportDataPanel() {
   const intl = useIntl();
-  const [entry, setEntry] = useState<ImportEntry | undefined>(undefined);
+  const [opened, setOpened] = useState<Opened | undefined>(undefined);
+  const entry = useRef<ImportEntry>('backup');
+  const chooser = useRef<HTMLInputElement>(null);
   const chatGPTAllowed = useChatFeature('importFromOpenAI');
+  // Each button opens the system file chooser at once (ARCHITECTURE §7); the dialog follows the choice.
+  const choose = (from: ImportEntry) => {
+    entry.current = from;
+    chooser.current?.click();
+  };
   // The dialog sits outside the settings field, whose legend and label rules would reach into it.
   return (
     <>
       <div className="settings-field settings-field--stacked data-import-panel">
         <h3>{intl.formatMessage(importMessages.panelTitle)}</h3>
-        <p>{intl.formatMessage(importMessages.panelHint)}</p>
+        <p>
+          {intl.formatMessage(
+            chatGPTAllowed ? importMessages.panelHint : importMessages.panelHintWithoutChatGPT,
+          )}
+        </p>
         <div className="data-import-panel__actions">
           <Button
             onClick={() => {
-              setEntry('backup');
+              choose('backup');
             }}
           >
             {intl.formatMessage(importMessages.importButton)}
           </Button>
           <Button
             onClick={() => {
-              setEntry('other-app');
+              choose('other-app');
             }}
           >
             {intl.formatMessage(importMessages.fromOtherAppButton)}
           </Button>
         </div>
+        <input
+          ref={chooser}
+          type="file"
+          multiple
+          accept={importFileTypes}
+          hidden
+          aria-label={intl.formatMessage(importMessages.fileLabel)}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // The same file chosen again must fire change again.
+            event.target.value = '';
+            if (files.length > 0) setOpened({ entry: entry.current, files });
+          }}
+        />
       </div>
-      {entry && (
+      {opened && (
         <ImportDialog
-          entry={entry}
+          entry={opened.entry}
+          files={opened.files}
           chatGPTAllowed={chatGPTAllowed}
           onClose={() => {
-            setEntry(undefined);
+            setOpened(undefined);
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { importFormats, type ImportFormat } from '@confab/core/data-import';
 import { ModalDialog } from '@confab/ui';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ImportConfirmStep } from './import-confirm-step.tsx';
 import { importMessages } from './import-messages.ts';
@@ -16,6 +16,8 @@ export type ImportEntry = 'backup' | 'other-app';
 
 export interface ImportDialogProps {
   entry: ImportEntry;
+  /** The files chosen from the entry button: reading starts at once. */
+  files: readonly File[];
   /** The host's importFromOpenAI chat feature (spec workspace-plugins-licences §2). */
   chatGPTAllowed: boolean;
   onClose: () => void;
@@ -26,14 +28,22 @@ function reload(): void {
 }
 
 /** Import data (agents spec §4): pick → read and convert → confirm → replace or clone → write → reload. */
-export function ImportDialog({ entry, chatGPTAllowed, onClose }: ImportDialogProps) {
+export function ImportDialog({ entry, files, chatGPTAllowed, onClose }: ImportDialogProps) {
   const intl = useIntl();
   const allowedFormats = useMemo(
     (): ImportFormat[] => importFormats.filter((format) => format !== 'chatgpt' || chatGPTAllowed),
     [chatGPTAllowed],
   );
   const flow = useImportFlow(allowedFormats);
-  const { state } = flow;
+  const { state, start } = flow;
+  const started = useRef(false);
+  // Before the first paint, so the picker step never flashes; once per dialog, also under
+  // StrictMode's double effects (a second start would read the files twice).
+  useLayoutEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start([...files]);
+  }, [start, files]);
   const hint =
     entry === 'backup'
       ? importMessages.pickBackup

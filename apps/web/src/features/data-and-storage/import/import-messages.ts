@@ -9,7 +9,12 @@ export const importMessages = defineMessages({
   panelHint: {
     id: 'data.import.panelHint',
     defaultMessage:
-      'Restore a Confab export (JSON or ZIP), or bring in the chat history you exported from another app.',
+      'Restore a Confab export (JSON or ZIP; choose the parts of a split export together), or bring in the conversations file you exported from ChatGPT, Claude, Open WebUI or LibreChat.',
+  },
+  panelHintWithoutChatGPT: {
+    id: 'data.import.panelHintWithoutChatGPT',
+    defaultMessage:
+      'Restore a Confab export (JSON or ZIP; choose the parts of a split export together), or bring in the conversations file you exported from Claude, Open WebUI or LibreChat.',
   },
   importButton: { id: 'data.import.importButton', defaultMessage: 'Import' },
   fromOtherAppButton: { id: 'data.import.fromOtherAppButton', defaultMessage: 'Import from another app' },

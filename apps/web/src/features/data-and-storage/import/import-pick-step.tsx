@@ -2,6 +2,9 @@ import { Button, DialogActions, FormField } from '@confab/ui';
 import { useIntl } from 'react-intl';
 import { importMessages } from './import-messages.ts';
 
+/** JSON or ZIP (detection reads the bytes; this only filters the chooser). */
+export const importFileTypes = '.json,.zip,application/json,application/zip';
+
 export interface ImportPickStepProps {
   hint: string;
   onFiles: (files: File[]) => void;
@@ -19,7 +22,7 @@ export function ImportPickStep({ hint, onFiles, onClose }: ImportPickStepProps) 
             {...control}
             type="file"
             multiple
-            accept=".json,.zip,application/json,application/zip"
+            accept={importFileTypes}
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
               if (files.length > 0) onFiles(files);
