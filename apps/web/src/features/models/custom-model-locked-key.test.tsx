@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { CustomModel, StoragePort } from '@confab/core';
 import { isEncryptedKey, KeyVault } from '@confab/core/key-vault';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { keyVaultStore } from '../key-vault/index.ts';
+import { CustomModelDialog } from './custom-model-dialog.tsx';
 import { ModelsTestRoot } from './test-harness.tsx';
 import { useAvailableModels } from './use-available-models.ts';
 import { useCustomModelActions } from './use-custom-model-actions.ts';
@@ -72,5 +73,35 @@ describe('a custom model whose key is locked', () => {
     expect((await storage.customModels.get(keptID))?.apiKey).toBe(lockedKey);
     const keylessID = await result.current.save({ ...fields, apiKey: undefined });
     expect(await storage.customModels.get(keylessID)).not.toHaveProperty('apiKey');
+  });
+
+  it('edits as an empty key field that keeps the locked key, or shows the opened key once unlocked', async () => {
+    const storage = createMemoryStorage();
+    await storage.customModels.put(customModel);
+    const Wrapper = wrapperFor(storage);
+    const saved: string[] = [];
+    const { unmount } = render(
+      <Wrapper>
+        <CustomModelDialog model={customModel} onClose={() => undefined} onSaved={(id) => saved.push(id)} />
+      </Wrapper>,
+    );
+    const keyField = screen.getByLabelText<HTMLInputElement>('API key');
+    expect(keyField.value).toBe('');
+    expect(screen.getByText(/A key is saved, locked with your password/)).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(saved).toEqual(['custom-1']);
+    });
+    expect(await storage.customModels.get('custom-1')).toMatchObject({ title: 'Renamed', apiKey: lockedKey });
+    unmount();
+
+    keyVaultStore.setState({ opened: new Map([[lockedKey, 'sk-router-4321']]) });
+    render(
+      <Wrapper>
+        <CustomModelDialog model={customModel} onClose={() => undefined} onSaved={() => undefined} />
+      </Wrapper>,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('API key').value).toBe('sk-router-4321');
   });
 });
