@@ -28,7 +28,7 @@ export function CustomModelDialog({
 }) {
   const intl = useIntl();
   const { save } = useCustomModelActions();
-  const { opened } = useKeyVaultState();
+  const { opened, vault } = useKeyVaultState();
   // The form shows a locked key opened when this tab unlocked it. Still locked, the field starts
   // empty (the cipher text is no key to edit) and an empty field keeps the locked key.
   const [storedKey] = useState(() => openedKey(model?.apiKey, opened));
@@ -85,7 +85,13 @@ export function CustomModelDialog({
           void submit(event);
         }}
       >
-        <CustomModelFields draft={draft} errors={errors} onChange={change} keyLocked={storedKey.locked} />
+        <CustomModelFields
+          draft={draft}
+          errors={errors}
+          onChange={change}
+          keyLocked={storedKey.locked}
+          vaultOpen={vault !== null}
+        />
         <DialogActions>
           <Button onClick={onClose}>
             {intl.formatMessage({ id: 'models.form.cancel', defaultMessage: 'Cancel' })}

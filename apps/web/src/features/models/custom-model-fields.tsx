@@ -16,12 +16,15 @@ export function CustomModelFields({
   errors,
   onChange,
   keyLocked = false,
+  vaultOpen = false,
 }: {
   draft: CustomModelDraft;
   errors: DraftErrors;
   onChange: (draft: CustomModelDraft) => void;
   /** The model keeps a key locked with the password, not unlocked in this tab. */
   keyLocked?: boolean;
+  /** This tab unlocked the key vault: a key saved now is stored locked. */
+  vaultOpen?: boolean;
 }) {
   const intl = useIntl();
   const errorOf = (field: DraftField) => {
@@ -113,10 +116,16 @@ export function CustomModelFields({
                 defaultMessage:
                   'A key is saved, locked with your password. Leave empty to keep it, or type a new key to replace it.',
               })
-            : intl.formatMessage({
-                id: 'models.form.apiKeyHint',
-                defaultMessage: 'Sent only to this endpoint. Leave empty for local servers.',
-              })
+            : vaultOpen
+              ? intl.formatMessage({
+                  id: 'models.form.apiKeySealedHint',
+                  defaultMessage:
+                    'Sent only to this endpoint and saved locked with your password. Leave empty for local servers.',
+                })
+              : intl.formatMessage({
+                  id: 'models.form.apiKeyHint',
+                  defaultMessage: 'Sent only to this endpoint. Leave empty for local servers.',
+                })
         }
       >
         {(control) => <input {...control} {...text('apiKey')} type="password" autoComplete="off" />}

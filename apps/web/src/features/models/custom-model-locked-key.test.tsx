@@ -96,12 +96,16 @@ describe('a custom model whose key is locked', () => {
     expect(await storage.customModels.get('custom-1')).toMatchObject({ title: 'Renamed', apiKey: lockedKey });
     unmount();
 
-    keyVaultStore.setState({ opened: new Map([[lockedKey, 'sk-router-4321']]) });
+    keyVaultStore.setState({
+      vault: await KeyVault.create('pw'),
+      opened: new Map([[lockedKey, 'sk-router-4321']]),
+    });
     render(
       <Wrapper>
         <CustomModelDialog model={customModel} onClose={() => undefined} onSaved={() => undefined} />
       </Wrapper>,
     );
     expect(screen.getByLabelText<HTMLInputElement>('API key').value).toBe('sk-router-4321');
+    expect(screen.getByText(/saved locked with your password/)).toBeDefined();
   });
 });
