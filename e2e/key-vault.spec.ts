@@ -10,13 +10,29 @@ import {
   saveKey,
 } from './support/configure-providers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { storedSetting } from './support/seed-records.ts';
+import { seedRecords, storedRecords, storedSetting } from './support/seed-records.ts';
 import { signedInDevice, type Device } from './support/signed-in-device.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 
 const password = 'correct horse battery';
 const plainKey = mockProviderKeys.openai;
+const customModelKey = 'sk-custom-model-e2e-4321';
+const customModelRow = {
+  id: 'custom-vault',
+  title: 'Vault router',
+  endpointStyle: 'openai',
+  endpointURL: 'https://router.example.test/v1/chat/completions',
+  modelID: 'router-model',
+  apiKey: customModelKey,
+  headers: [],
+  bodyFields: {},
+  createdAt: 1,
+  updatedAt: 1,
+  syncedAt: null,
+};
+const storedCustomModel = async (page: Page) =>
+  (await storedRecords(page, 'customModels')).find((model) => model.id === customModelRow.id);
 const keyForm = (page: Page) => page.getByRole('group', { name: keyFormLabels.openai });
 const apiKeys = (page: Page) => page.getByRole('region', { name: 'API keys' });
 const unlockDialog = (page: Page) => page.getByRole('dialog', { name: 'Unlock your API keys' });
@@ -60,11 +76,16 @@ test.describe('key vault', () => {
   }) => {
     test.setTimeout(45_000);
     await configureMockProviders(page, mockProvider.url, { styles: ['openai'] });
+    await seedRecords(page, { customModels: [customModelRow] });
     await lockKeys(page, { screenshot: true });
     const stored = await storedSetting(page, 'apiKeys.openai');
     expect(String(stored)).toMatch(/^encrypted-/);
     expect(String(stored).endsWith(plainKey.slice(-4))).toBe(true);
     expect(String(stored)).not.toContain(plainKey);
+    // A custom model's own key is locked with the others.
+    const lockedModelKey = String((await storedCustomModel(page))?.apiKey);
+    expect(lockedModelKey).toMatch(/^encrypted-.*4321$/);
+    expect(lockedModelKey).not.toContain(customModelKey);
 
     await page.reload();
     const dialog = unlockDialog(page);
@@ -105,6 +126,9 @@ test.describe('key vault', () => {
     await expect(banner(page)).toBeHidden();
     await expect(unlockDialog(page)).toBeHidden();
     expect(await storedSetting(page, 'apiKeys.openai')).toBe('');
+    // Forgetting clears the custom model's key and keeps the model.
+    expect(await storedCustomModel(page)).toMatchObject({ title: customModelRow.title });
+    expect(await storedCustomModel(page)).not.toHaveProperty('apiKey');
     await page.goto('/#settings');
     await expect(keyForm(page).getByRole('textbox', { name: keyFormLabels.openai })).toBeVisible();
     await expect(apiKeys(page).getByRole('button', { name: 'Lock keys with a password' })).toBeDisabled();

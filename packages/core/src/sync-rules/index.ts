@@ -1,6 +1,7 @@
 export {
   agentVersionsKeyPrefix,
   encryptedKeyPrefix,
+  isLockedKeyValue,
   isDeletionFinal,
   recordSyncCategory,
   settingSyncCategory,
@@ -22,3 +23,9 @@ export {
   syncDelayMs,
 } from './sync-limits.ts';
 export { profileCarriesPlainKey, profileForSync, withLocalProfileKeys } from './profile-keys.ts';
+export {
+  customModelCarriesPlainKey,
+  customModelForSync,
+  withLocalCustomModelKey,
+} from './custom-model-keys.ts';
+export { carriesPlainKey, withLocalKeys, withSyncableKeys } from './record-keys.ts';

@@ -1,4 +1,4 @@
-import { encryptedKeyPrefix } from './sync-categories.ts';
+import { isLockedKeyValue as isLockedKey } from './sync-categories.ts';
 
 function assignedKeysOf(data: unknown): Record<string, unknown> | undefined {
   if (typeof data !== 'object' || data === null || !Object.hasOwn(data, 'assignedAPIKey')) return undefined;
@@ -6,10 +6,6 @@ function assignedKeysOf(data: unknown): Record<string, unknown> | undefined {
   return typeof assigned === 'object' && assigned !== null
     ? (assigned as Record<string, unknown>)
     : undefined;
-}
-
-function isLockedKey(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith(encryptedKeyPrefix);
 }
 
 /**

@@ -51,6 +51,11 @@ const categoryOfKind: Record<Exclude<SyncRecordKind, 'setting'>, SyncCategory> =
 /** Stored API keys leave the device only in this form (encrypted with the user's password). */
 export const encryptedKeyPrefix = 'encrypted-';
 
+/** True for a stored key locked with the user's password: the only form of a key that may sync. */
+export function isLockedKeyValue(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(encryptedKeyPrefix);
+}
+
 /** Settings holding one agent's update history (`CHARACTER_VERSIONS_{agentID}`, spec §3). */
 export const agentVersionsKeyPrefix = 'CHARACTER_VERSIONS_';
 
@@ -61,7 +66,7 @@ export const agentVersionsKeyPrefix = 'CHARACTER_VERSIONS_';
 export function settingSyncCategory(key: string, value: unknown): SyncCategory | null {
   if (key.startsWith('sync.') || key.endsWith('.defaultsFilled')) return null;
   if (key.startsWith('apiKeys.')) {
-    return typeof value === 'string' && value.startsWith(encryptedKeyPrefix) ? 'apiKeys' : null;
+    return isLockedKeyValue(value) ? 'apiKeys' : null;
   }
   if (key.startsWith('models.')) return 'modelSettings';
   if (key.startsWith('keyboardShortcuts.')) return 'keyboardShortcuts';

@@ -37,7 +37,7 @@ export const keyVaultMessages = defineMessages({
   forgetBody: {
     id: 'keyVault.forget.body',
     defaultMessage:
-      'The API keys saved in this browser, and the keys of every profile, are removed. You can enter them again in Settings, API keys. The page reloads afterwards.',
+      'The API keys saved in this browser, the keys of every profile and the keys of your custom models are removed. The custom models themselves stay. You can enter the keys again in Settings, API keys, and in Models. The page reloads afterwards.',
   },
   removePassword: { id: 'keyVault.removePassword', defaultMessage: 'Remove password' },
   removeTitle: { id: 'keyVault.remove.title', defaultMessage: 'Remove the password?' },

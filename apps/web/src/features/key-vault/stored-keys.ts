@@ -1,4 +1,4 @@
-import type { Profile, StoragePort } from '@confab/core';
+import type { CustomModel, Profile, StoragePort } from '@confab/core';
 import { providerStyles } from '@confab/core/providers';
 
 type ProfileKeyField = keyof NonNullable<Profile['assignedAPIKey']>;
@@ -8,10 +8,14 @@ const profileKeyFields: readonly ProfileKeyField[] = ['openAIAPIKey', 'anthropic
 /** The settings that hold the user's own provider keys, one per provider style. */
 export const keySettingNames: readonly string[] = providerStyles.map((provider) => provider.keySetting);
 
-/** Every stored API key of the device: the main keys (settings) and each profile's assigned keys. */
+/**
+ * Every stored API key of the device: the main keys (settings), each profile's assigned keys and
+ * each custom model's own key. Custom headers are not keys here: they are sent as typed.
+ */
 export interface StoredKeys {
   settings: ReadonlyMap<string, string>;
   profiles: readonly Profile[];
+  customModels: readonly CustomModel[];
 }
 
 export async function readStoredKeys(storage: StoragePort): Promise<StoredKeys> {
@@ -23,7 +27,8 @@ export async function readStoredKeys(storage: StoragePort): Promise<StoredKeys> 
   const profiles = (await storage.profiles.list()).filter((profile) =>
     profileKeyFields.some((field) => Boolean(profile.assignedAPIKey?.[field])),
   );
-  return { settings, profiles };
+  const customModels = (await storage.customModels.list()).filter((model) => Boolean(model.apiKey));
+  return { settings, profiles, customModels };
 }
 
 /** The non-empty stored values, main keys first. */
@@ -35,12 +40,14 @@ export function storedKeyValues(keys: StoredKeys): string[] {
       if (value) values.push(value);
     }
   }
+  for (const model of keys.customModels) if (model.apiKey) values.push(model.apiKey);
   return values;
 }
 
 /**
  * Writes each stored key through `change`; a changed value is stamped now and marked unsynced, so
- * a newly locked key syncs. An empty result clears the key (a profile's field is removed).
+ * a newly locked key syncs. An empty result clears the key (a profile's or a custom model's field is
+ * removed; the profile or model itself stays).
  */
 export async function rewriteStoredKeys(
   storage: StoragePort,
@@ -66,5 +73,17 @@ export async function rewriteStoredKeys(
       entries.filter(([, , next]) => next).map(([field, , next]) => [field, next]),
     );
     await storage.profiles.put({ ...profile, assignedAPIKey: assigned, updatedAt: now, syncedAt: null });
+  }
+  for (const model of keys.customModels) {
+    const { apiKey, ...withoutKey } = model;
+    if (!apiKey) continue;
+    const next = await change(apiKey);
+    if (next === apiKey) continue;
+    await storage.customModels.put({
+      ...withoutKey,
+      ...(next ? { apiKey: next } : {}),
+      updatedAt: now,
+      syncedAt: null,
+    });
   }
 }

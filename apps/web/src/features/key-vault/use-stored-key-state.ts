@@ -4,7 +4,7 @@ import { keySettingNames, readStoredKeys, storedKeyValues } from './stored-keys.
 
 export interface StoredKeyState {
   loaded: boolean;
-  /** Some key (main or a profile's) is stored as `encrypted-…`. */
+  /** Some key (main, a profile's or a custom model's) is stored as `encrypted-…`. */
   anyLocked: boolean;
   /** Some key is stored in plain text. */
   anyPlain: boolean;
@@ -25,6 +25,7 @@ export function useStoredKeyState(): StoredKeyState {
       },
       watches: (change) =>
         change.table === 'profiles' ||
+        change.table === 'customModels' ||
         (change.table === 'settings' && change.ids.some((id) => watchedSettings.has(id))),
     }),
     [],

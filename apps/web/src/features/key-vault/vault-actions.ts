@@ -8,7 +8,7 @@ import { readStoredKeys, rewriteStoredKeys, storedKeyValues } from './stored-key
  * key and the opened plain keys stay in its memory) and on the device's stored keys.
  */
 export interface VaultActions {
-  /** Encrypts every plain key with a new password (agents spec §4 "Plain keys are encrypted"). */
+  /** Encrypts every plain key (main, profiles', custom models') with a new password (agents spec §4). */
   lock: (password: string) => Promise<void>;
   /** Opens every locked key; any other plain key is locked too. Rejects with a `KeyVaultError`. */
   unlock: (password: string) => Promise<void>;
@@ -16,7 +16,7 @@ export interface VaultActions {
   seal: (plainKey: string) => Promise<string>;
   /** Decrypts every key back to plain and drops the vault. */
   removePassword: () => Promise<void>;
-  /** Clears the main keys and every profile's keys, and drops the vault (spec §4 "Forgetting keys"). */
+  /** Clears the main keys, every profile's and custom model's keys, and drops the vault (spec §4 "Forgetting keys"). */
   forget: () => Promise<void>;
 }
 

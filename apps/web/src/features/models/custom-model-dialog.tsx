@@ -11,6 +11,7 @@ import {
 import { CustomModelFields } from './custom-model-fields.tsx';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import { useCustomModelActions } from './use-custom-model-actions.ts';
+import { openedKey, useKeyVaultState } from '../key-vault/index.ts';
 
 const noErrors: DraftErrors = { fields: {}, headers: {} };
 
@@ -27,7 +28,13 @@ export function CustomModelDialog({
 }) {
   const intl = useIntl();
   const { save } = useCustomModelActions();
-  const [draft, setDraft] = useState(() => (model ? draftFromModel(model) : emptyDraft()));
+  const { opened, vault } = useKeyVaultState();
+  // The form shows a locked key opened when this tab unlocked it. Still locked, the field starts
+  // empty (the cipher text is no key to edit) and an empty field keeps the locked key.
+  const [storedKey] = useState(() => openedKey(model?.apiKey, opened));
+  const [draft, setDraft] = useState(() =>
+    model ? { ...draftFromModel(model), apiKey: storedKey.key ?? '' } : emptyDraft(),
+  );
   const [errors, setErrors] = useState<DraftErrors>(noErrors);
   const [saving, setSaving] = useState(false);
   const [triedToSave, setTriedToSave] = useState(false);
@@ -54,7 +61,11 @@ export function CustomModelDialog({
       return;
     }
     setSaving(true);
-    const savedID = await save(result.fields, model);
+    const keepLocked = storedKey.locked && result.fields.apiKey === undefined;
+    const savedID = await save(
+      keepLocked ? { ...result.fields, apiKey: model?.apiKey } : result.fields,
+      model,
+    );
     onSaved(savedID);
   };
 
@@ -74,7 +85,13 @@ export function CustomModelDialog({
           void submit(event);
         }}
       >
-        <CustomModelFields draft={draft} errors={errors} onChange={change} />
+        <CustomModelFields
+          draft={draft}
+          errors={errors}
+          onChange={change}
+          keyLocked={storedKey.locked}
+          vaultOpen={vault !== null}
+        />
         <DialogActions>
           <Button onClick={onClose}>
             {intl.formatMessage({ id: 'models.form.cancel', defaultMessage: 'Cancel' })}

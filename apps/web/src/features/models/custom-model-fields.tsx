@@ -15,10 +15,16 @@ export function CustomModelFields({
   draft,
   errors,
   onChange,
+  keyLocked = false,
+  vaultOpen = false,
 }: {
   draft: CustomModelDraft;
   errors: DraftErrors;
   onChange: (draft: CustomModelDraft) => void;
+  /** The model keeps a key locked with the password, not unlocked in this tab. */
+  keyLocked?: boolean;
+  /** This tab unlocked the key vault: a key saved now is stored locked. */
+  vaultOpen?: boolean;
 }) {
   const intl = useIntl();
   const errorOf = (field: DraftField) => {
@@ -103,10 +109,24 @@ export function CustomModelFields({
       <FormField
         className="custom-model-fields__wide"
         label={intl.formatMessage({ id: 'models.form.apiKey', defaultMessage: 'API key' })}
-        hint={intl.formatMessage({
-          id: 'models.form.apiKeyHint',
-          defaultMessage: 'Sent only to this endpoint. Leave empty for local servers.',
-        })}
+        hint={
+          keyLocked
+            ? intl.formatMessage({
+                id: 'models.form.apiKeyLockedHint',
+                defaultMessage:
+                  'A key is saved, locked with your password. Leave empty to keep it, or type a new key to replace it.',
+              })
+            : vaultOpen
+              ? intl.formatMessage({
+                  id: 'models.form.apiKeySealedHint',
+                  defaultMessage:
+                    'Sent only to this endpoint and saved locked with your password. Leave empty for local servers.',
+                })
+              : intl.formatMessage({
+                  id: 'models.form.apiKeyHint',
+                  defaultMessage: 'Sent only to this endpoint. Leave empty for local servers.',
+                })
+        }
       >
         {(control) => <input {...control} {...text('apiKey')} type="password" autoComplete="off" />}
       </FormField>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, formFieldClassNames, IconButton } from '@confab/ui';
 import type { DraftErrors } from './custom-model-draft.ts';
@@ -18,14 +19,26 @@ export function HeaderRowsField({
   onChange: (rows: HeaderRow[]) => void;
 }) {
   const intl = useIntl();
+  const hintID = useId();
   const update = (index: number, change: Partial<HeaderRow>) => {
     onChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, ...change } : row)));
   };
   return (
-    <fieldset className={`${formFieldClassNames.group} ${formFieldClassNames.form}`}>
+    <fieldset
+      className={`${formFieldClassNames.group} ${formFieldClassNames.form}`}
+      aria-describedby={hintID}
+    >
       <legend className={formFieldClassNames.label}>
         {intl.formatMessage({ id: 'models.form.headers', defaultMessage: 'Custom headers' })}
       </legend>
+      {/* The key vault locks the API key field only: a key typed into a header is stored and synced as typed. */}
+      <p className={formFieldClassNames.hint} id={hintID}>
+        {intl.formatMessage({
+          id: 'models.form.headersHint',
+          defaultMessage:
+            'Saved and synced as typed, never locked with your password. Put an API key in the API key field instead.',
+        })}
+      </p>
       {rows.map((row, index) => {
         const error = errors[index];
         const position = index + 1;

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { CustomModel } from '@confab/core';
+import { isEncryptedKey } from '@confab/core/key-vault';
 import { providerStyle } from '@confab/core/providers';
 import { formatPricePerMillion, formatTokenCount } from './model-formatting.ts';
 import { sourceLabels } from './model-messages.ts';
 import type { CatalogueModel } from './model-list-types.ts';
+
+/** Whether the model keeps a key, and whether the key vault has it locked. */
+function apiKeyFact(intl: IntlShape, apiKey: string | undefined): string {
+  if (!apiKey) return intl.formatMessage({ id: 'models.facts.apiKeyNone', defaultMessage: 'None' });
+  return isEncryptedKey(apiKey)
+    ? intl.formatMessage({
+        id: 'models.facts.apiKeyLocked',
+        defaultMessage: 'Saved with this model, locked with your password',
+      })
+    : intl.formatMessage({ id: 'models.facts.apiKeySaved', defaultMessage: 'Saved with this model' });
+}
 
 /** Every field of the selected model, as a definition list. */
 export function ModelFacts({
@@ -84,9 +96,7 @@ export function ModelFacts({
     facts.push(
       [
         intl.formatMessage({ id: 'models.facts.apiKey', defaultMessage: 'API key' }),
-        record.apiKey
-          ? intl.formatMessage({ id: 'models.facts.apiKeySaved', defaultMessage: 'Saved with this model' })
-          : intl.formatMessage({ id: 'models.facts.apiKeyNone', defaultMessage: 'None' }),
+        apiKeyFact(intl, record.apiKey),
       ],
       [
         intl.formatMessage({ id: 'models.facts.headers', defaultMessage: 'Custom headers' }),

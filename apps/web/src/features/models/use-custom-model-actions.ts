@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { duplicateTitle, type CustomModel } from '@confab/core';
+import { isEncryptedKey } from '@confab/core/key-vault';
+import { useVaultActions } from '../key-vault/index.ts';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import type { DraftResult } from './custom-model-draft.ts';
@@ -15,12 +17,18 @@ export interface CustomModelActions {
 
 export function useCustomModelActions(): CustomModelActions {
   const storage = useStorage();
+  const { seal } = useVaultActions();
 
   const save = useCallback(
     async (fields: CustomModelFields, existing?: CustomModel) => {
       const now = Date.now();
+      // While the vault is open a typed key is stored locked like the others; a locked key the form
+      // kept unchanged stays as it is.
+      const { apiKey, ...rest } = fields;
+      const storedKey = apiKey === undefined || isEncryptedKey(apiKey) ? apiKey : await seal(apiKey);
       const record: CustomModel = {
-        ...fields,
+        ...rest,
+        ...(storedKey === undefined ? {} : { apiKey: storedKey }),
         id: existing?.id ?? crypto.randomUUID(),
         createdAt: existing?.createdAt ?? now,
         updatedAt: now,
@@ -29,7 +37,7 @@ export function useCustomModelActions(): CustomModelActions {
       await storage.customModels.put(record);
       return record.id;
     },
-    [storage],
+    [storage, seal],
   );
 
   const duplicate = useCallback(

@@ -1,5 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { builtInModels, customModelToInfo, isModelReady, sortModelsByOrder } from '@confab/core';
+import {
+  builtInModels,
+  customModelToInfo,
+  isModelReady,
+  sortModelsByOrder,
+  type CustomModel,
+  type ModelInfo,
+} from '@confab/core';
+import { openedKey, useKeyVaultState } from '../key-vault/index.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useConnectionSettings } from './use-connection-settings.ts';
@@ -16,9 +24,27 @@ export interface ModelCatalogue {
   setHidden: (modelID: string, hidden: boolean) => Promise<void>;
 }
 
+/**
+ * A custom model with the key this tab may send: a plain key as stored, a locked one once unlocked.
+ * A locked key that is not open is left out of the connection (the `encrypted-…` text would only
+ * fail at the endpoint) and the model is marked `keyLocked`.
+ */
+function withOpenedKey(
+  model: CustomModel,
+  opened: ReadonlyMap<string, string>,
+): ModelInfo & { keyLocked: boolean } {
+  const { key, locked } = openedKey(model.apiKey, opened);
+  const { apiKey: _stored, ...withoutKey } = model;
+  return {
+    ...customModelToInfo(key === undefined ? withoutKey : { ...withoutKey, apiKey: key }),
+    keyLocked: locked,
+  };
+}
+
 /** Built-in, custom and local models in one list; local ones join when discovery answers. */
 export function useModelCatalogue(): ModelCatalogue {
-  const { settings, loaded: connectionLoaded } = useConnectionSettings();
+  const { settings, lockedStyles, loaded: connectionLoaded } = useConnectionSettings();
+  const { opened } = useKeyVaultState();
   const { customModels, loaded: customLoaded } = useCustomModels();
   const localModels = useLocalModels();
   const order = useSetting(settingKeys.modelIDsOrder, modelIDListSettingSchema, noModelIDs);
@@ -26,13 +52,19 @@ export function useModelCatalogue(): ModelCatalogue {
 
   const models = useMemo(() => {
     const hiddenIDs = new Set(hidden.value);
-    const all = [...builtInModels, ...customModels.map(customModelToInfo), ...localModels];
+    const all: (ModelInfo & { keyLocked?: boolean })[] = [
+      ...builtInModels,
+      ...customModels.map((model) => withOpenedKey(model, opened)),
+      ...localModels,
+    ];
     return sortModelsByOrder(all, order.value).map((model) => ({
       ...model,
       ready: isModelReady(model, settings),
+      // A model with a connection of its own (custom, local) does not use the stored provider keys.
+      keyLocked: model.keyLocked ?? (!model.connection && lockedStyles.has(model.style)),
       hidden: hiddenIDs.has(model.id),
     }));
-  }, [customModels, localModels, order.value, hidden.value, settings]);
+  }, [customModels, localModels, order.value, hidden.value, settings, lockedStyles, opened]);
 
   const { save: saveHiddenIDs, value: hiddenIDs } = hidden;
   const setHidden = useCallback(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lookupOwn } from '../../entities/index.ts';
-import { profileCarriesPlainKey, recordSyncCategory } from '../../sync-rules/index.ts';
+import { carriesPlainKey, recordSyncCategory } from '../../sync-rules/index.ts';
 import {
   syncRecordIDSchema,
   syncRecordKindSchema,
@@ -27,7 +27,7 @@ function readableField<T>(schema: z.ZodMiniType<T>, entry: unknown, name: string
 /**
  * The push rules a single record must meet, shared by the server and the test-kit's memory server:
  * the record schema, a chat for every message, and a category (device settings and plain API keys
- * have none and never leave a device; nor does a profile carrying a plain key).
+ * have none and never leave a device; nor does a profile or a custom model carrying a plain key).
  */
 export function checkPushedRecord(entry: unknown): CheckedPushedRecord {
   const reject = (reason: string): CheckedPushedRecord => {
@@ -46,7 +46,7 @@ export function checkPushedRecord(entry: unknown): CheckedPushedRecord {
   }
   if (
     recordSyncCategory(record.kind, record.id, record.deleted ? undefined : record.data) === null ||
-    (record.kind === 'profile' && profileCarriesPlainKey(record.data))
+    carriesPlainKey(record.kind, record.data)
   ) {
     return reject(syncRejectionReasons.notSyncable);
   }

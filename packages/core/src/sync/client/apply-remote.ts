@@ -1,6 +1,6 @@
 import type { SyncRecord } from '../../protocol/index.ts';
 import type { StoragePort } from '../../ports/index.ts';
-import { compareSyncVersions, withLocalProfileKeys, type SyncRecordKind } from '../../sync-rules/index.ts';
+import { compareSyncVersions, withLocalKeys, type SyncRecordKind } from '../../sync-rules/index.ts';
 import { chatFieldsFromMessages } from '../../chat/index.ts';
 import { keyedKinds, keyedTable, tombstoneTableOf, wireData, type KeyedKind } from './record-kinds.ts';
 import type { SyncTransport } from './sync-transport.ts';
@@ -57,8 +57,8 @@ async function writeLocally(
     if (!data) return 'skipped';
     bytes = { data };
   }
-  const remote = record.kind === 'profile' ? withLocalProfileKeys(record.data as object, local) : record.data;
-  const data = { ...(remote as object), ...bytes, syncedAt: now };
+  const remote = withLocalKeys(record.kind, record.data as object, local);
+  const data = { ...remote, ...bytes, syncedAt: now };
   if (record.kind === 'chat') await storage.chats.put(data as never);
   else if (record.kind === 'message') await storage.messages.put(data as never);
   else if (record.kind === 'setting') await storage.settings.set(data as never);

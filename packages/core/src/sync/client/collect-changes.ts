@@ -3,9 +3,9 @@ import type { StoragePort, TombstoneReference } from '../../ports/index.ts';
 import {
   jsonByteLength,
   maxSyncedChatBytes,
-  profileForSync,
   recordSyncCategory,
   settingSyncCategory,
+  withSyncableKeys,
   type SyncCategory,
 } from '../../sync-rules/index.ts';
 import { blobBytesOf, keyedKinds, keyedTable, kindOfTombstone, wireData } from './record-kinds.ts';
@@ -81,7 +81,7 @@ export async function collectLocalChanges(
           id: record.id,
           updatedAt: record.updatedAt,
           deleted: false,
-          data: kind === 'profile' ? profileForSync(data, categories.has('apiKeys')) : data,
+          data: withSyncableKeys(kind, data, categories.has('apiKeys')),
         },
         ...(bytes ? { bytes } : {}),
       });

@@ -36,14 +36,10 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
   const { models, loaded: modelsLoaded } = useAvailableModels();
   const project = useProjectFolder(folderID);
   const defaults = useModelDefaults();
-  const { settings, lockedStyles, loaded: settingsLoaded } = useConnectionSettings();
+  const { settings, loaded: settingsLoaded } = useConnectionSettings();
   const keyLocked = useCallback(
-    (modelID: string) => {
-      const model = models.find((candidate) => candidate.id === modelID);
-      // A model with a connection of its own (custom, local) does not use the stored keys.
-      return model !== undefined && !model.connection && lockedStyles.has(model.style);
-    },
-    [models, lockedStyles],
+    (modelID: string) => models.find((candidate) => candidate.id === modelID)?.keyLocked === true,
+    [models],
   );
   const resolve = useCallback<AnswerSettingsResolver>(
     (modelID, chat) => {
