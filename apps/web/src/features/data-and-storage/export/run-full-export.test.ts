@@ -27,6 +27,7 @@ interface ExportedData {
     chats?: { id: string; archivedAt: number | null; messages: { uuid: string }[] }[];
     attachments?: { id: string; base64: string }[];
     userProfiles?: { id: string; assignedAPIKey?: Record<string, string> }[];
+    customModels?: { id: string; apiKey?: string }[];
     streaming?: boolean;
     defaultTemperature?: number;
     defaultPromptCachingEnabled?: boolean;
@@ -85,6 +86,34 @@ describe('runFullExport', () => {
     ]);
     expect(JSON.stringify(data)).not.toContain('sk-plain-key');
     expect(JSON.stringify(data)).not.toContain('plain-gemini');
+  });
+
+  it('keeps a custom model key only when it is locked', async () => {
+    const store = await exportTestStore();
+    const model = (id: string, apiKey: string) => ({
+      id,
+      title: id,
+      endpointStyle: 'openai' as const,
+      endpointURL: 'http://127.0.0.1:11434/v1',
+      modelID: 'llama3',
+      apiKey,
+      headers: [],
+      bodyFields: {},
+      createdAt: now,
+      updatedAt: now,
+      syncedAt: null,
+    });
+    await store.customModels.putMany([
+      model('locked', 'encrypted-v1.a.b.c.d.LMNO'),
+      model('plain', 'sk-plain-model-key'),
+    ]);
+    const result = await runFullExport(store, options({ sections: ['customModels'] }));
+    if (!result.ok) throw new Error(result.reason);
+    const { data } = await parse(result.files[0]?.blob ?? new Blob());
+    const models = new Map(data.customModels?.map((entry) => [entry.id, entry]));
+    expect(models.get('locked')?.apiKey).toBe('encrypted-v1.a.b.c.d.LMNO');
+    expect(models.has('plain')).toBe(true);
+    expect(JSON.stringify(data)).not.toContain('sk-plain-model-key');
   });
 
   it('splits into numbered parts that each parse, and says so once', async () => {

@@ -1,6 +1,7 @@
 import type { Profile, StoragePort } from '@confab/core';
 import { exportAttachment, type ExportListKey, type ExportSource } from '@confab/core/data-export';
 import { isEncryptedKey } from '@confab/core/key-vault';
+import { customModelForSync } from '@confab/core/sync-rules';
 import { exportSettingValue } from '../export-setting-places.ts';
 import type { YieldToBrowser } from './yield-to-browser.ts';
 
@@ -87,7 +88,14 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
     ['userPrompts', () => listed(() => storage.prompts.list())],
     ['userCharacters', () => listed(() => storage.agents.list())],
     ['installedPlugins', () => listed(() => storage.plugins.list())],
-    ['customModels', () => listed(() => storage.customModels.list())],
+    // The sync rule for a custom model's key serves here too: a locked key goes, a plain one stays.
+    [
+      'customModels',
+      () =>
+        listed(async () =>
+          (await storage.customModels.list()).map((model) => customModelForSync(model, true)),
+        ),
+    ],
     ['userProfiles', () => listed(async () => (await storage.profiles.list()).map(withEncryptedKeysOnly))],
   ]);
 
