@@ -125,18 +125,18 @@ async function exportAll(page: Page, directory: string): Promise<string[]> {
   return Promise.all(saved);
 }
 
-/** Chooses the files through the Import button, accepts the confirm step, and waits for the reload. */
+/** Chooses the files through the Import button, accepts the confirm step, and reloads when done. */
 async function importFiles(page: Page, files: string[]): Promise<void> {
   const region = await openDataSettings(page);
   const chooser = page.waitForEvent('filechooser');
   await region.getByRole('button', { name: 'Import', exact: true }).click();
   await (await chooser).setFiles(files);
   const dialog = page.getByRole('dialog', { name: 'Import data' });
-  const confirm = dialog.getByRole('button', { name: /^Import/ });
+  const confirm = dialog.getByRole('button', { name: 'Import', exact: true });
   await confirm.waitFor({ timeout: 600_000 });
-  const reloaded = page.waitForEvent('load', { timeout: 600_000 });
   await confirm.click();
-  await reloaded;
+  await dialog.getByText('Import complete. Confab reloads to show everything.').waitFor({ timeout: 600_000 });
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Reload' }).click()]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '@confab/ui';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useChatFeature } from '../../../host/host-config.tsx';
 import { ImportDialog, type ImportEntry } from './import-dialog.tsx';
@@ -20,23 +20,24 @@ export function ImportDataPanel() {
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
   const entry = useRef<ImportEntry>('backup');
   const chooser = useRef<HTMLInputElement>(null);
+  const headingID = useId();
   const chatGPTAllowed = useChatFeature('importFromOpenAI');
   // Each button opens the system file chooser at once (ARCHITECTURE §7); the dialog follows the choice.
   const choose = (from: ImportEntry) => {
     entry.current = from;
     chooser.current?.click();
   };
-  // The dialog sits outside the settings field, whose legend and label rules would reach into it.
+  // The dialog sits outside the panel, whose heading and paragraph rules would reach into it.
   return (
     <>
-      <div className="settings-field settings-field--stacked data-import-panel">
-        <h3>{intl.formatMessage(importMessages.panelTitle)}</h3>
-        <p>
+      <div className="data-panel" role="group" aria-labelledby={headingID}>
+        <h3 id={headingID}>{intl.formatMessage(importMessages.panelTitle)}</h3>
+        <p className="data-panel__hint">
           {intl.formatMessage(
             chatGPTAllowed ? importMessages.panelHint : importMessages.panelHintWithoutChatGPT,
           )}
         </p>
-        <div className="data-import-panel__actions">
+        <div className="data-panel__actions">
           <Button
             onClick={() => {
               choose('backup');
