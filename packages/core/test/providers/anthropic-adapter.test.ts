@@ -39,6 +39,7 @@ describe('Anthropic stream translation', () => {
         toolCallId: 'toolu_01T1x1fJ34qAmk2tNTrN7Up6',
         toolName: 'get_weather',
         input: { location: 'San Francisco, CA' },
+        inputText: '{"location": "San Francisco, CA"}',
       },
       { type: 'usage', inputTokens: 472, outputTokens: 89 },
       { type: 'end', finishReason: 'tool-calls' },

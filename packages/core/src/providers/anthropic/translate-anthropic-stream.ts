@@ -72,6 +72,7 @@ export async function* translateAnthropicStream(
             toolCallId: block.id,
             toolName: block.name,
             input: parseToolInput(block.inputJson),
+            inputText: block.inputJson,
           };
         }
         break;

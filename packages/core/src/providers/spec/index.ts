@@ -23,7 +23,11 @@ export type {
   ProviderAttachment,
   ProviderCallOptions,
   ProviderMessage,
+  ProviderToolCall,
+  ProviderToolResult,
+  ToolDefinition,
 } from './chat-request.ts';
+export { toolArgumentsObject, toolParameterSchema } from './tool-wire.ts';
 export type { ProviderAdapter } from './provider-adapter.ts';
 export { ProviderRequestError } from './provider-request-error.ts';
 export {

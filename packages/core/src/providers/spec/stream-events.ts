@@ -20,6 +20,10 @@ export interface ToolCallEvent {
   toolName: string;
   /** The parsed arguments; vendors that stream JSON fragments are assembled before this event. */
   input: unknown;
+  /** The arguments as the vendor sent them when they came as JSON text (broken JSON stays visible here). */
+  inputText?: string;
+  /** An opaque token the vendor wants back with the call in the next request (Gemini's thoughtSignature). */
+  signature?: string;
 }
 
 export interface ToolResultEvent {
