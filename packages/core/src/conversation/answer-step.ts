@@ -1,5 +1,6 @@
-import type { TokenUsage } from '../entities/index.ts';
+import type { StoredToolCall, TokenUsage } from '../entities/index.ts';
 import type { ChatRequest, FinishReason, ProviderConnection } from '../providers/index.ts';
+import type { RequestedToolCall } from './run-tool-calls.ts';
 import type { LiveAnswers } from './live-answers.ts';
 import type { StreamChat } from './stream-chat-port.ts';
 
@@ -7,8 +8,11 @@ import type { StreamChat } from './stream-chat-port.ts';
 export interface AnswerDraft {
   content: string;
   reasoning: string;
+  /** Summed over the answer's steps. */
   usage: TokenUsage | undefined;
   error: string | undefined;
+  /** The tool calls of every step so far, with their outcomes once they ran. */
+  toolCalls?: StoredToolCall[];
 }
 
 export interface AnswerStepInput {
@@ -26,6 +30,8 @@ export interface AnswerStepInput {
 export interface AnswerStepEnd {
   /** Absent when the stream ended without saying why (aborted before its end event). */
   finishReason: FinishReason | undefined;
+  /** The calls this step asked for, in the order the model listed them. */
+  toolCalls: RequestedToolCall[];
 }
 
 /**
@@ -34,6 +40,7 @@ export interface AnswerStepEnd {
  */
 export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraft): Promise<AnswerStepEnd> {
   let finishReason: FinishReason | undefined;
+  const toolCalls: RequestedToolCall[] = [];
   for await (const event of input.streamChat(input.connection, input.request, { signal: input.signal })) {
     if (event.type === 'text-delta') {
       draft.content += event.text;
@@ -42,7 +49,18 @@ export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraf
       draft.reasoning += event.text;
       input.live.append(input.key, { reasoning: event.text });
     } else if (event.type === 'usage') {
-      draft.usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+      draft.usage = {
+        inputTokens: (draft.usage?.inputTokens ?? 0) + event.inputTokens,
+        outputTokens: (draft.usage?.outputTokens ?? 0) + event.outputTokens,
+      };
+    } else if (event.type === 'tool-call') {
+      toolCalls.push({
+        id: event.toolCallId,
+        name: event.toolName,
+        // Vendors that send an object (Gemini, Anthropic's whole answers) are written back as JSON text.
+        arguments: event.inputText ?? JSON.stringify(event.input ?? {}),
+        ...(event.signature === undefined ? {} : { signature: event.signature }),
+      });
     } else if (event.type === 'error') {
       draft.error = event.message;
     } else if (event.type === 'end') {
@@ -50,5 +68,5 @@ export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraf
     }
     await input.afterEvent();
   }
-  return { finishReason };
+  return { finishReason, toolCalls };
 }

@@ -1,0 +1,69 @@
+// The tool loop: ask the model, run the tools it called, send the results back, and ask again until it
+// answers without calling any. Every step streams into the same draft, so the answer is one message.
+import { toolCallTurns } from '../chat/index.ts';
+import type { StoredToolCall } from '../entities/index.ts';
+import type { ChatRequest } from '../providers/index.ts';
+import { streamAnswerStep, type AnswerDraft, type AnswerStepInput } from './answer-step.ts';
+import { pendingToolCalls, runToolCalls, type RequestedToolCall } from './run-tool-calls.ts';
+import type { ToolSource } from './tool-source.ts';
+
+/** Rounds of tool calls one answer may run; the model asking for more ends the answer with an error. */
+export const maxToolSteps = 10;
+
+export const toolStepLimitMessage = `The model kept calling tools after ${maxToolSteps} rounds; the answer was stopped there.`;
+
+export interface ToolLoopInput extends Omit<AnswerStepInput, 'request'> {
+  request: ChatRequest;
+  /** Absent, or offering no tool, makes the answer a single step. */
+  tools: ToolSource | undefined;
+  now: () => number;
+  /** Writes the draft now (before and after tools run, so a reload shows calls under way). */
+  persist: () => Promise<void>;
+}
+
+export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Promise<void> {
+  const offered = input.tools?.list() ?? [];
+  let request: ChatRequest = offered.length > 0 ? { ...input.request, tools: [...offered] } : input.request;
+  for (let step = 0; ; step += 1) {
+    const end = await streamAnswerStep({ ...input, request }, draft);
+    // Some compatible servers finish a tool-calling turn with "stop"; the calls themselves decide.
+    const wantsTools =
+      end.toolCalls.length > 0 && (end.finishReason === 'tool-calls' || end.finishReason === 'stop');
+    if (!input.tools || offered.length === 0 || !wantsTools || draft.error || input.signal.aborted) return;
+    const requested = uniqueIDs(end.toolCalls, draft.toolCalls ?? [], step);
+    if (step >= maxToolSteps) {
+      // Stored unrun, so the history stays valid: each call is answered with "not run" when replayed.
+      draft.toolCalls = [...(draft.toolCalls ?? []), ...pendingToolCalls(requested, { now: input.now, step })];
+      draft.error = toolStepLimitMessage;
+      return;
+    }
+    const earlier = draft.toolCalls ?? [];
+    draft.toolCalls = [...earlier, ...pendingToolCalls(requested, { now: input.now, step })];
+    await input.persist();
+    const done = await runToolCalls(requested, {
+      source: input.tools,
+      signal: input.signal,
+      now: input.now,
+      step,
+    });
+    draft.toolCalls = [...earlier, ...done];
+    await input.persist();
+    if (input.signal.aborted) return;
+    request = { ...request, messages: [...request.messages, ...toolCallTurns(done)] };
+  }
+}
+
+/** Call ids must be unique within an answer; Gemini's generated ones restart at each step. */
+function uniqueIDs(
+  calls: readonly RequestedToolCall[],
+  earlier: readonly StoredToolCall[],
+  step: number,
+): RequestedToolCall[] {
+  const taken = new Set(earlier.map((call) => call.id));
+  return calls.map((call) => {
+    let id = call.id;
+    for (let attempt = 1; taken.has(id); attempt += 1) id = `${call.id}_${step}_${attempt}`;
+    taken.add(id);
+    return id === call.id ? call : { ...call, id };
+  });
+}
