@@ -35,7 +35,9 @@ export function pendingToolCalls(
     arguments: bounded(call.arguments, toolCallLimits.textCharacters),
     step: input.step,
     startedAt,
-    ...(call.signature === undefined ? {} : { signature: bounded(call.signature, toolCallLimits.textCharacters) }),
+    ...(call.signature === undefined
+      ? {}
+      : { signature: bounded(call.signature, toolCallLimits.textCharacters) }),
   }));
 }
 
@@ -77,7 +79,7 @@ async function runOne(
       ? { error: 'The tool returned something that cannot be written as JSON.' }
       : { result: boundedResult(text) };
   } catch (error) {
-    if (input.signal.aborted) return { error: toolStoppedMessage };
+    if (isAborted(input.signal)) return { error: toolStoppedMessage };
     return { error: boundedResult(errorText(error)) };
   }
 }
@@ -93,6 +95,11 @@ function untilAborted<Value>(work: Promise<Value>, signal: AbortSignal): Promise
       signal.removeEventListener('abort', onAbort);
     });
   });
+}
+
+/** Read through a call: TypeScript keeps `aborted` narrowed across awaits, which Stop can change. */
+export function isAborted(signal: AbortSignal): boolean {
+  return signal.aborted;
 }
 
 function resultText(value: unknown): string | undefined {

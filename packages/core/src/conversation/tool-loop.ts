@@ -4,7 +4,7 @@ import { toolCallTurns } from '../chat/index.ts';
 import type { StoredToolCall } from '../entities/index.ts';
 import type { ChatRequest } from '../providers/index.ts';
 import { streamAnswerStep, type AnswerDraft, type AnswerStepInput } from './answer-step.ts';
-import { pendingToolCalls, runToolCalls, type RequestedToolCall } from './run-tool-calls.ts';
+import { isAborted, pendingToolCalls, runToolCalls, type RequestedToolCall } from './run-tool-calls.ts';
 import type { ToolSource } from './tool-source.ts';
 
 /** Rounds of tool calls one answer may run; the model asking for more ends the answer with an error. */
@@ -33,7 +33,10 @@ export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Pro
     const requested = uniqueIDs(end.toolCalls, draft.toolCalls ?? [], step);
     if (step >= maxToolSteps) {
       // Stored unrun, so the history stays valid: each call is answered with "not run" when replayed.
-      draft.toolCalls = [...(draft.toolCalls ?? []), ...pendingToolCalls(requested, { now: input.now, step })];
+      draft.toolCalls = [
+        ...(draft.toolCalls ?? []),
+        ...pendingToolCalls(requested, { now: input.now, step }),
+      ];
       draft.error = toolStepLimitMessage;
       return;
     }
@@ -48,7 +51,7 @@ export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Pro
     });
     draft.toolCalls = [...earlier, ...done];
     await input.persist();
-    if (input.signal.aborted) return;
+    if (isAborted(input.signal)) return;
     request = { ...request, messages: [...request.messages, ...toolCallTurns(done)] };
   }
 }
