@@ -10,6 +10,7 @@ import { createReplyPlan, type ReplyPlan } from './reply-plan.ts';
 import { readApiKey, type Route } from './routes.ts';
 import type { Exchange } from './exchange.ts';
 import type { ScriptQueue } from './script-queue.ts';
+import { offeredToolNames, trailingToolResults } from './tool-exchange.ts';
 import type { MockFailureStatus, ProviderStyle, RecordedRequest } from './types.ts';
 
 export interface ProviderContext {
@@ -54,6 +55,8 @@ export async function answerProviderRequest(
     return;
   }
 
+  request.tools = offeredToolNames(route.style, request.body);
+  request.toolResults = trailingToolResults(route.style, request.body);
   const turns = isRecord(request.body) ? (request.body.messages ?? request.body.contents) : undefined;
   const userText = lastUserText(turns);
   const script = exchange.takeScript(userText);
@@ -79,6 +82,7 @@ export async function answerProviderRequest(
   const plan = createReplyPlan({
     script,
     lastUserText: userText,
+    toolResults: request.toolResults,
     promptText: collectText(request.body).join(' '),
     toolCallIdPrefix: adapter.toolCallIdPrefix,
   });
