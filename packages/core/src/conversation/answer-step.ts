@@ -23,6 +23,8 @@ export interface AnswerStepInput {
   request: ChatRequest;
   connection: ProviderConnection;
   signal: AbortSignal;
+  /** Put before the step's first text, if it has any (the break between two steps' texts). */
+  textPrefix?: string;
   /** Runs after every event, so the caller can write what arrived at its own cadence. */
   afterEvent: () => Promise<void>;
 }
@@ -41,10 +43,13 @@ export interface AnswerStepEnd {
 export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraft): Promise<AnswerStepEnd> {
   let finishReason: FinishReason | undefined;
   const toolCalls: RequestedToolCall[] = [];
+  let prefix = input.textPrefix ?? '';
   for await (const event of input.streamChat(input.connection, input.request, { signal: input.signal })) {
     if (event.type === 'text-delta') {
-      draft.content += event.text;
-      input.live.append(input.key, { text: event.text });
+      const text = `${prefix}${event.text}`;
+      prefix = '';
+      draft.content += text;
+      input.live.append(input.key, { text });
     } else if (event.type === 'reasoning-delta') {
       draft.reasoning += event.text;
       input.live.append(input.key, { reasoning: event.text });

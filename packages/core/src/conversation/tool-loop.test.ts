@@ -128,7 +128,7 @@ describe('the tool loop', () => {
       },
     ]);
     const stored = await assistant(run.chatID);
-    expect(stored?.content).toBe('Checking. Sunny at noon.');
+    expect(stored?.content).toBe('Checking. \n\nSunny at noon.');
     expect(stored?.usage).toEqual({ inputTokens: 12, outputTokens: 5 });
     expect(stored?.toolCalls).toMatchObject([
       { id: 'c1', name: 'weather', result: '{"name":"weather","args":{"city":"Oslo"}}', step: 0 },
@@ -165,7 +165,7 @@ describe('the tool loop', () => {
       { callID: 'c4', name: 'teleport', content: 'There is no tool named "teleport".', isError: true },
     ]);
     const stored = await assistant(run.chatID);
-    expect(stored?.content).toBe('Checking. Sorry, the tools failed.');
+    expect(stored?.content).toBe('Checking. \n\nSorry, the tools failed.');
     expect(stored?.error).toBeUndefined();
     expect(stored?.toolCalls?.map((stored) => stored.error)).toEqual(
       results?.map((result) => result.content),

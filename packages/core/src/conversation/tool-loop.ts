@@ -25,7 +25,9 @@ export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Pro
   const offered = input.tools?.list() ?? [];
   let request: ChatRequest = offered.length > 0 ? { ...input.request, tools: [...offered] } : input.request;
   for (let step = 0; ; step += 1) {
-    const end = await streamAnswerStep({ ...input, request }, draft);
+    // Each step's text is its own paragraph: the model's words before and after a tool run.
+    const textPrefix = draft.content === '' || draft.content.endsWith('\n') ? '' : '\n\n';
+    const end = await streamAnswerStep({ ...input, request, textPrefix }, draft);
     // Some compatible servers finish a tool-calling turn with "stop"; the calls themselves decide.
     const wantsTools =
       end.toolCalls.length > 0 && (end.finishReason === 'tool-calls' || end.finishReason === 'stop');
