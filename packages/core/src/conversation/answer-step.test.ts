@@ -48,6 +48,7 @@ describe('streamAnswerStep', () => {
     expect(end).toEqual({
       finishReason: 'tool-calls',
       toolCalls: [{ id: 'call-1', name: 'search', arguments: '{"query":"x"}' }],
+      reasoningBlocks: [],
     });
     expect(draft).toEqual({
       content: 'Before. Checking',
@@ -67,7 +68,7 @@ describe('streamAnswerStep', () => {
       ),
       draft,
     );
-    expect(end).toEqual({ finishReason: undefined, toolCalls: [] });
+    expect(end).toEqual({ finishReason: undefined, toolCalls: [], reasoningBlocks: [] });
     expect(draft.error).toBe('Overloaded');
   });
 });

@@ -1,5 +1,5 @@
 import type { StoredToolCall, TokenUsage } from '../entities/index.ts';
-import type { ChatRequest, FinishReason, ProviderConnection } from '../providers/index.ts';
+import type { ChatRequest, FinishReason, ProviderConnection, ReasoningBlock } from '../providers/index.ts';
 import type { RequestedToolCall } from './run-tool-calls.ts';
 import type { LiveAnswers } from './live-answers.ts';
 import type { StreamChat } from './stream-chat-port.ts';
@@ -34,6 +34,8 @@ export interface AnswerStepEnd {
   finishReason: FinishReason | undefined;
   /** The calls this step asked for, in the order the model listed them. */
   toolCalls: RequestedToolCall[];
+  /** Reasoning the vendor wants back with this step's tool results (kept for the loop, not stored). */
+  reasoningBlocks: ReasoningBlock[];
 }
 
 /**
@@ -43,6 +45,7 @@ export interface AnswerStepEnd {
 export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraft): Promise<AnswerStepEnd> {
   let finishReason: FinishReason | undefined;
   const toolCalls: RequestedToolCall[] = [];
+  const reasoningBlocks: ReasoningBlock[] = [];
   let prefix = input.textPrefix ?? '';
   for await (const event of input.streamChat(input.connection, input.request, { signal: input.signal })) {
     if (event.type === 'text-delta') {
@@ -58,6 +61,8 @@ export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraf
         inputTokens: (draft.usage?.inputTokens ?? 0) + event.inputTokens,
         outputTokens: (draft.usage?.outputTokens ?? 0) + event.outputTokens,
       };
+    } else if (event.type === 'reasoning-block') {
+      reasoningBlocks.push(event.block);
     } else if (event.type === 'tool-call') {
       toolCalls.push({
         id: event.toolCallId,
@@ -73,5 +78,5 @@ export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraf
     }
     await input.afterEvent();
   }
-  return { finishReason, toolCalls };
+  return { finishReason, toolCalls, reasoningBlocks };
 }

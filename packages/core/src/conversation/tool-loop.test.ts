@@ -225,6 +225,21 @@ describe('the tool loop', () => {
     expect(stored?.content).toBe('Checking. ');
   });
 
+  it('sends signed reasoning back with the step it belongs to, and does not store it', async () => {
+    const block = { kind: 'thinking' as const, text: 'Need the weather.', signature: 'sig-1' };
+    const { runner, requests, assistant } = setup(
+      [
+        () => [{ type: 'reasoning-block', block }, ...askFor(call('c1', 'weather', '{}'))],
+        () => answer('Sunny.'),
+      ],
+      source({ weather: () => Promise.resolve('Sunny') }),
+    );
+    const run = await runner.send(null, { text: 'Weather?', answers: [settings] });
+    await run.finished;
+    expect(requests[1]?.messages.at(-2)?.reasoningBlocks).toEqual([block]);
+    expect(JSON.stringify(await assistant(run.chatID))).not.toContain('sig-1');
+  });
+
   it('answers in one step when no tools are offered, whatever the model says', async () => {
     const { runner, requests, assistant } = setup([() => askFor(call('c1', 'anything', '{}'))], undefined);
     const run = await runner.send(null, { text: 'Hi', answers: [settings] });

@@ -54,7 +54,12 @@ export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Pro
     draft.toolCalls = [...earlier, ...done];
     await input.persist();
     if (isAborted(input.signal)) return;
-    request = { ...request, messages: [...request.messages, ...toolCallTurns(done)] };
+    const [callTurn, resultTurn] = toolCallTurns(done);
+    if (!callTurn || !resultTurn) return;
+    // Signed reasoning goes back only within the loop; a replayed history may leave it out.
+    const sentCallTurn =
+      end.reasoningBlocks.length > 0 ? { ...callTurn, reasoningBlocks: end.reasoningBlocks } : callTurn;
+    request = { ...request, messages: [...request.messages, sentCallTurn, resultTurn] };
   }
 }
 

@@ -16,6 +16,8 @@ export type {
   ProviderToolResult,
   ToolDefinition,
   ReadServerSentEventsOptions,
+  ReasoningBlock,
+  ReasoningBlockEvent,
   ReasoningDeltaEvent,
   ServerSentEvent,
   ServerSentEventParser,

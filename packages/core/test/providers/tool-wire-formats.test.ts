@@ -115,6 +115,75 @@ describe('Anthropic-style tools', () => {
     expect(body.messages[0]?.content).toBe('Weather and time in Paris?');
   });
 
+  it('starts a tool-calling turn with its signed and redacted thinking when sent back', async () => {
+    const replay = replayFetch({ body: readFixture('anthropic-tool-use.sse') });
+    const request = afterToolsRequest('claude-sonnet-4-20250514', ['toolu_01A', 'toolu_01B']);
+    const [question, callTurn, resultTurn] = request.messages;
+    if (!question || !callTurn || !resultTurn) throw new Error('the request has three turns');
+    const withThinking: ProviderMessage = {
+      ...callTurn,
+      reasoningBlocks: [
+        { kind: 'thinking', text: 'Two lookups.', signature: 'sig-1' },
+        { kind: 'redacted', data: 'EmwKAhgB' },
+      ],
+    };
+    await collectEvents(
+      streamChat(connection, { ...request, messages: [question, withThinking, resultTurn] }, replay),
+    );
+    const body = replay.sent[0]?.body as { messages: { content: { type: string }[] }[] };
+    expect(body.messages[1]?.content).toEqual([
+      { type: 'thinking', thinking: 'Two lookups.', signature: 'sig-1' },
+      { type: 'redacted_thinking', data: 'EmwKAhgB' },
+      { type: 'tool_use', id: 'toolu_01A', name: 'get_weather', input: { city: 'Paris' } },
+      { type: 'tool_use', id: 'toolu_01B', name: 'get_time', input: {} },
+    ]);
+  });
+
+  it('reads signed and redacted thinking as reasoning blocks to send back', async () => {
+    const frames: [string, unknown][] = [
+      ['message_start', { type: 'message_start', message: { usage: { input_tokens: 9, output_tokens: 1 } } }],
+      [
+        'content_block_start',
+        {
+          type: 'content_block_start',
+          index: 0,
+          content_block: { type: 'thinking', thinking: '', signature: '' },
+        },
+      ],
+      [
+        'content_block_delta',
+        { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'Look up.' } },
+      ],
+      [
+        'content_block_delta',
+        { type: 'content_block_delta', index: 0, delta: { type: 'signature_delta', signature: 'sig-9' } },
+      ],
+      ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+      [
+        'content_block_start',
+        {
+          type: 'content_block_start',
+          index: 1,
+          content_block: { type: 'redacted_thinking', data: 'EmwKAhgB' },
+        },
+      ],
+      ['content_block_stop', { type: 'content_block_stop', index: 1 }],
+      [
+        'message_delta',
+        { type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 5 } },
+      ],
+      ['message_stop', { type: 'message_stop' }],
+    ];
+    const sse = frames.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+    const events = await collectEvents(
+      streamChat(connection, afterToolsRequest('claude', ['a', 'b']), replayFetch({ body: sse })),
+    );
+    expect(events.filter((event) => event.type === 'reasoning-block')).toEqual([
+      { type: 'reasoning-block', block: { kind: 'thinking', text: 'Look up.', signature: 'sig-9' } },
+      { type: 'reasoning-block', block: { kind: 'redacted', data: 'EmwKAhgB' } },
+    ]);
+  });
+
   it('reads a tool_use block assembled from input_json_delta fragments', async () => {
     const replay = replayFetch({ body: readFixture('anthropic-tool-use.sse') });
     const events = await collectEvents(

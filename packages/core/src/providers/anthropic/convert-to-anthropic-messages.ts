@@ -9,7 +9,9 @@ export type AnthropicContentBlock =
   | ({ type: 'text'; text: string } & CacheControl)
   | ({ type: 'image'; source: { type: 'base64'; media_type: string; data: string } } & CacheControl)
   | ({ type: 'tool_use'; id: string; name: string; input: Record<string, unknown> } & CacheControl)
-  | ({ type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean } & CacheControl);
+  | ({ type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean } & CacheControl)
+  | { type: 'thinking'; thinking: string; signature: string }
+  | { type: 'redacted_thinking'; data: string };
 
 export interface AnthropicMessage {
   role: 'user' | 'assistant';
@@ -28,7 +30,8 @@ export function convertToAnthropicMessages(
   return turns.map(({ role, blocks }, index) => {
     if (options.promptCaching && index === lastUserIndex) {
       const lastBlock = blocks.at(-1);
-      if (lastBlock) lastBlock.cache_control = { type: 'ephemeral' };
+      if (lastBlock && lastBlock.type !== 'thinking' && lastBlock.type !== 'redacted_thinking')
+        lastBlock.cache_control = { type: 'ephemeral' };
       return { role, content: blocks };
     }
     // A plain string is the most compatible shape for proxies that re-implement the API.
@@ -47,11 +50,16 @@ function contentBlocks(message: ProviderMessage): AnthropicContentBlock[] {
       ...(result.isError ? { is_error: true } : {}),
     }));
   }
-  const blocks: AnthropicContentBlock[] = [];
   const attachments = message.attachments ?? [];
   const calls = message.toolCalls ?? [];
+  // With thinking on, a turn that called tools must start with its signed thinking, unchanged.
+  const blocks: AnthropicContentBlock[] = (message.reasoningBlocks ?? []).map((block) =>
+    block.kind === 'thinking'
+      ? { type: 'thinking', thinking: block.text, signature: block.signature }
+      : { type: 'redacted_thinking', data: block.data },
+  );
   // Anthropic refuses empty text blocks; keep one only when it is the whole message.
-  if (message.content !== '' || (attachments.length === 0 && calls.length === 0))
+  if (message.content !== '' || (attachments.length === 0 && calls.length === 0 && blocks.length === 0))
     blocks.push({ type: 'text', text: message.content });
   for (const attachment of attachments) {
     if (attachment.kind === 'text') {

@@ -1,5 +1,6 @@
 // What the app asks of a model, in our own words. Each style converts it to its wire shape; nothing
 // here names a vendor field.
+import type { ReasoningBlock } from './stream-events.ts';
 
 export type ProviderAttachment =
   { kind: 'image'; mimeType: string; dataBase64: string } | { kind: 'text'; name: string; text: string };
@@ -39,6 +40,8 @@ export interface ProviderMessage {
   attachments?: ProviderAttachment[];
   toolCalls?: ProviderToolCall[];
   toolResults?: ProviderToolResult[];
+  /** Reasoning blocks to send back before an assistant turn's tool calls (Anthropic with thinking on). */
+  reasoningBlocks?: ReasoningBlock[];
 }
 
 /** Absent fields are left to the provider's defaults. */

@@ -2,6 +2,8 @@ export type {
   EndEvent,
   ErrorEvent,
   FinishReason,
+  ReasoningBlock,
+  ReasoningBlockEvent,
   ReasoningDeltaEvent,
   StreamEvent,
   StreamEventType,

@@ -32,6 +32,19 @@ export interface ToolResultEvent {
   output: unknown;
 }
 
+/**
+ * A finished reasoning block the vendor wants back, unchanged, when the same turn's tool results are
+ * sent (Anthropic's signed `thinking` and encrypted `redacted_thinking` blocks). Its text also came
+ * as reasoning deltas; this event only carries what replaying it needs.
+ */
+export interface ReasoningBlockEvent {
+  type: 'reasoning-block';
+  block: ReasoningBlock;
+}
+
+export type ReasoningBlock =
+  { kind: 'thinking'; text: string; signature: string } | { kind: 'redacted'; data: string };
+
 export interface UsageEvent {
   type: 'usage';
   inputTokens: number;
@@ -51,6 +64,13 @@ export interface EndEvent {
 }
 
 export type StreamEvent =
-  TextDeltaEvent | ReasoningDeltaEvent | ToolCallEvent | ToolResultEvent | UsageEvent | ErrorEvent | EndEvent;
+  | TextDeltaEvent
+  | ReasoningDeltaEvent
+  | ReasoningBlockEvent
+  | ToolCallEvent
+  | ToolResultEvent
+  | UsageEvent
+  | ErrorEvent
+  | EndEvent;
 
 export type StreamEventType = StreamEvent['type'];
