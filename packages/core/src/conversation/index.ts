@@ -11,5 +11,5 @@ export { ContextNotices } from './context-notices.ts';
 export { startChatWithAgent } from './start-chat-with-agent.ts';
 export { storeAttachments, type AttachedFile } from './store-attachments.ts';
 export { mergeToolSources, unknownToolMessage, type ToolSource } from './tool-source.ts';
-export { maxToolSteps, toolStepLimitMessage } from './tool-loop.ts';
+export { maxToolSteps, tooManyToolCallsMessage, toolStepLimitMessage } from './tool-loop.ts';
 export { toolStoppedMessage } from './run-tool-calls.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activePath, buildMessageTree } from '../chat/index.ts';
-import { messageSchema, type Message } from '../entities/index.ts';
+import { messageSchema, toolCallLimits, type Message } from '../entities/index.ts';
 import type { ChatRequest, StreamEvent } from '../providers/index.ts';
 import type { AnswerSettings } from './answer-settings.ts';
 import { ChatRunner } from './chat-runner.ts';
 import { LiveAnswers } from './live-answers.ts';
 import { toolStoppedMessage } from './run-tool-calls.ts';
 import { createTestConversationStore } from './test-conversation-store.ts';
-import { maxToolSteps, toolStepLimitMessage } from './tool-loop.ts';
+import { maxToolSteps, tooManyToolCallsMessage, toolStepLimitMessage } from './tool-loop.ts';
 import type { ToolSource } from './tool-source.ts';
 
 const settings: AnswerSettings = {
@@ -238,6 +238,24 @@ describe('the tool loop', () => {
     await run.finished;
     expect(requests[1]?.messages.at(-2)?.reasoningBlocks).toEqual([block]);
     expect(JSON.stringify(await assistant(run.chatID))).not.toContain('sig-1');
+  });
+
+  it('stores at most the bounded number of calls and refuses the rest in the loop', async () => {
+    const many = Array.from({ length: toolCallLimits.callsPerMessage + 3 }, (_, index) =>
+      call(`c${index}`, 'ping', '{}'),
+    );
+    const { runner, requests, assistant } = setup(
+      [() => askFor(...many), () => answer('Done.')],
+      source({ ping: () => Promise.resolve('pong') }),
+    );
+    const run = await runner.send(null, { text: 'Ping a lot', answers: [settings] });
+    await run.finished;
+    const results = requests[1]?.messages.at(-1)?.toolResults ?? [];
+    expect(results).toHaveLength(many.length);
+    expect(results.at(-1)).toMatchObject({ content: tooManyToolCallsMessage, isError: true });
+    const stored = await assistant(run.chatID);
+    expect(stored?.toolCalls).toHaveLength(toolCallLimits.callsPerMessage);
+    expect(messageSchema.safeParse(stored).success).toBe(true);
   });
 
   it('answers in one step when no tools are offered, whatever the model says', async () => {

@@ -1,7 +1,7 @@
 // The tool loop: ask the model, run the tools it called, send the results back, and ask again until it
 // answers without calling any. Every step streams into the same draft, so the answer is one message.
 import { toolCallTurns } from '../chat/index.ts';
-import type { StoredToolCall } from '../entities/index.ts';
+import { toolCallLimits, type StoredToolCall } from '../entities/index.ts';
 import type { ChatRequest } from '../providers/index.ts';
 import { streamAnswerStep, type AnswerDraft, type AnswerStepInput } from './answer-step.ts';
 import { isAborted, pendingToolCalls, runToolCalls, type RequestedToolCall } from './run-tool-calls.ts';
@@ -11,6 +11,8 @@ import type { ToolSource } from './tool-source.ts';
 export const maxToolSteps = 10;
 
 export const toolStepLimitMessage = `The model kept calling tools after ${maxToolSteps} rounds; the answer was stopped there.`;
+
+export const tooManyToolCallsMessage = `One answer may run at most ${toolCallLimits.callsPerMessage} tool calls; this one was not run.`;
 
 export interface ToolLoopInput extends Omit<AnswerStepInput, 'request'> {
   request: ChatRequest;
@@ -32,20 +34,20 @@ export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Pro
     const wantsTools =
       end.toolCalls.length > 0 && (end.finishReason === 'tool-calls' || end.finishReason === 'stop');
     if (!input.tools || offered.length === 0 || !wantsTools || draft.error || input.signal.aborted) return;
-    const requested = uniqueIDs(end.toolCalls, draft.toolCalls ?? [], step);
+    const earlier = draft.toolCalls ?? [];
+    const requested = uniqueIDs(end.toolCalls, earlier, step);
+    // A message stores a bounded number of calls; the rest are refused in the loop and not stored.
+    const room = Math.max(0, toolCallLimits.callsPerMessage - earlier.length);
+    const [runnable, overflow] = [requested.slice(0, room), requested.slice(room)];
     if (step >= maxToolSteps) {
       // Stored unrun, so the history stays valid: each call is answered with "not run" when replayed.
-      draft.toolCalls = [
-        ...(draft.toolCalls ?? []),
-        ...pendingToolCalls(requested, { now: input.now, step }),
-      ];
+      draft.toolCalls = [...earlier, ...pendingToolCalls(runnable, { now: input.now, step })];
       draft.error = toolStepLimitMessage;
       return;
     }
-    const earlier = draft.toolCalls ?? [];
-    draft.toolCalls = [...earlier, ...pendingToolCalls(requested, { now: input.now, step })];
+    draft.toolCalls = [...earlier, ...pendingToolCalls(runnable, { now: input.now, step })];
     await input.persist();
-    const done = await runToolCalls(requested, {
+    const done = await runToolCalls(runnable, {
       source: input.tools,
       signal: input.signal,
       now: input.now,
@@ -54,7 +56,11 @@ export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Pro
     draft.toolCalls = [...earlier, ...done];
     await input.persist();
     if (isAborted(input.signal)) return;
-    const [callTurn, resultTurn] = toolCallTurns(done);
+    const refused = pendingToolCalls(overflow, { now: input.now, step }).map((call) => ({
+      ...call,
+      error: tooManyToolCallsMessage,
+    }));
+    const [callTurn, resultTurn] = toolCallTurns([...done, ...refused]);
     if (!callTurn || !resultTurn) return;
     // Signed reasoning goes back only within the loop; a replayed history may leave it out.
     const sentCallTurn =
