@@ -276,6 +276,7 @@ export {
   copyChatUnderNewIDs,
   defaultTitlePrompt,
   effectiveContent,
+  effectiveToolCalls,
   forkMessages,
   markdownToPlainText,
   newestLeafUnder,
