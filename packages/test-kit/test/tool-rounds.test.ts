@@ -139,6 +139,7 @@ describe('tool results in other shapes', () => {
       `${mock.url}${followUps.gemini.path}`,
       {
         contents: [
+          ...followUps.gemini.body.contents.slice(0, 2),
           {
             role: 'user',
             parts: [{ functionResponse: { name: 'get_weather', response: { error: 'Down' } } }],
@@ -152,6 +153,56 @@ describe('tool results in other shapes', () => {
       [{ name: 'get_weather', content: 'Down', isError: true }],
     ]);
   });
+
+  it.each([
+    [
+      'openai',
+      followUps.openai,
+      { messages: followUps.openai.body.messages.slice(0, 2) },
+      'did not have response messages: call_1',
+    ],
+    [
+      'openai',
+      followUps.openai,
+      { messages: [followUps.openai.body.messages[0], followUps.openai.body.messages[2]] },
+      "must be a response to a preceeding message with 'tool_calls'",
+    ],
+    [
+      'anthropic',
+      followUps.anthropic,
+      { messages: [...followUps.anthropic.body.messages.slice(0, 2), { role: 'user', content: 'Hm?' }] },
+      'without `tool_result` blocks immediately after: call_1',
+    ],
+    [
+      'anthropic',
+      followUps.anthropic,
+      { messages: [followUps.anthropic.body.messages[0], followUps.anthropic.body.messages[2]] },
+      'must have a corresponding `tool_use` block',
+    ],
+    [
+      'gemini',
+      followUps.gemini,
+      { contents: followUps.gemini.body.contents.slice(0, 2) },
+      'number of function response parts',
+    ],
+    [
+      'gemini',
+      followUps.gemini,
+      { contents: [followUps.gemini.body.contents[0], followUps.gemini.body.contents[2]] },
+      'number of function response parts',
+    ],
+  ])(
+    'refuses a %s history whose calls and results do not pair up, as the vendor does',
+    async (_style, followUp, change, message) => {
+      const response = await postJson(
+        `${mock.url}${followUp.path}`,
+        { ...followUp.body, ...change },
+        followUp.headers,
+      );
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(JSON.stringify(message).slice(1, -1));
+    },
+  );
 
   it('refuses a non-boolean afterToolResults over the control endpoint', async () => {
     const response = await postJson(`${mock.url}/__mock/script`, { match: { afterToolResults: 'yes' } });

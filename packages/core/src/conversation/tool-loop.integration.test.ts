@@ -43,7 +43,7 @@ const tools: ToolSource = {
       : Promise.reject(new Error('The clock service is down.')),
 };
 
-async function askWithTools(style: ProviderStyle, streaming: boolean) {
+async function askWithTools(style: ProviderStyle, streaming: boolean, followUp?: string) {
   const storage = createTestConversationStore();
   let counter = 0;
   const runner = new ChatRunner({
@@ -64,6 +64,10 @@ async function askWithTools(style: ProviderStyle, streaming: boolean) {
   };
   const run = await runner.send(null, { text: 'Weather and time in Oslo?', answers: [settings] });
   await run.finished;
+  if (followUp !== undefined)
+    await (
+      await runner.send(run.chatID, { text: followUp, answers: [settings] })
+    ).finished;
   const meta = await storage.chats.get(run.chatID);
   const messages = await storage.messages.listByChat(run.chatID);
   return activePath(buildMessageTree(messages), meta?.currentLeafUUID).at(-1);
@@ -107,4 +111,23 @@ describe.each(styles)('the tool loop against the %s mock', (style) => {
       expect(messageSchema.safeParse(answer).success).toBe(true);
     },
   );
+});
+
+describe.each(styles)('a %s chat that used tools', (style) => {
+  it('runs two rounds, then replays them in a history the vendor accepts', async () => {
+    mock.script(
+      { text: 'First.', toolCalls: [{ name: 'get_weather', input: { city: 'Oslo' } }] },
+      {
+        text: 'Second.',
+        toolCalls: [{ name: 'get_weather', input: { city: 'Rome' } }],
+        match: { afterToolResults: true },
+      },
+    );
+    const answer = await askWithTools(style, true, 'Thanks!');
+    expect(mock.requests.map((request) => request.status)).toEqual([200, 200, 200, 200]);
+    expect(answer?.content).toBe('Mock reply to: Thanks!');
+    const replayed = mock.requests[3]?.body;
+    expect(JSON.stringify(replayed)).toContain('Sunny in Rome');
+    expect(mock.requests[3]?.toolResults).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import { readApiKey, type Route } from './routes.ts';
 import type { Exchange } from './exchange.ts';
 import type { ScriptQueue } from './script-queue.ts';
 import { offeredToolNames, trailingToolResults } from './tool-exchange.ts';
+import { toolHistoryProblem } from './tool-history-check.ts';
 import type { MockFailureStatus, ProviderStyle, RecordedRequest } from './types.ts';
 
 export interface ProviderContext {
@@ -49,7 +50,7 @@ export async function answerProviderRequest(
   }
   const headerProblem = malformedBody
     ? { status: 400 as const, message: 'The request body is not valid JSON.' }
-    : anthropicHeaderProblem(route, request);
+    : (anthropicHeaderProblem(route, request) ?? toolHistoryError(route, request.body));
   if (headerProblem) {
     sendError(headerProblem.status, headerProblem.message);
     return;
@@ -111,4 +112,13 @@ function anthropicHeaderProblem(
     };
   }
   return undefined;
+}
+
+function toolHistoryError(
+  route: Route,
+  body: unknown,
+): { status: MockFailureStatus; message: string } | undefined {
+  if (route.endpoint !== 'generation') return undefined;
+  const message = toolHistoryProblem(route.style, body);
+  return message === undefined ? undefined : { status: 400, message };
 }
