@@ -67,8 +67,7 @@ export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraf
       toolCalls.push({
         id: event.toolCallId,
         name: event.toolName,
-        // Vendors that send an object (Gemini, Anthropic's whole answers) are written back as JSON text.
-        arguments: event.inputText ?? JSON.stringify(event.input ?? {}),
+        arguments: argumentsText(event.inputText, event.input),
         ...(event.signature === undefined ? {} : { signature: event.signature }),
       });
     } else if (event.type === 'error') {
@@ -79,4 +78,13 @@ export async function streamAnswerStep(input: AnswerStepInput, draft: AnswerDraf
     await input.afterEvent();
   }
   return { finishReason, toolCalls, reasoningBlocks };
+}
+
+/**
+ * The call's arguments as JSON text: as sent when they came as text, else the object written out
+ * (Gemini, Anthropic's whole answers). "No arguments" is "{}", which every style accepts back.
+ */
+function argumentsText(inputText: string | undefined, input: unknown): string {
+  const text = inputText ?? JSON.stringify(input ?? {});
+  return text.trim() === '' ? '{}' : text;
 }

@@ -115,7 +115,7 @@ describe('the tool loop', () => {
         content: '',
         toolCalls: [
           { id: 'c1', name: 'weather', arguments: '{"city":"Oslo"}' },
-          { id: 'c2', name: 'time', arguments: '' },
+          { id: 'c2', name: 'time', arguments: '{}' },
         ],
       },
       {
