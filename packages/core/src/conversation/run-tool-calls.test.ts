@@ -82,6 +82,29 @@ describe('runToolCalls', () => {
   });
 });
 
+describe('rendered outputs', () => {
+  it('marks a successful result of a render_html or render_markdown tool, never a failed one', async () => {
+    const source: ToolSource = {
+      list: () => [
+        { name: 'card', outputType: 'render_html' },
+        { name: 'note', outputType: 'render_markdown' },
+        { name: 'plain', outputType: 'respond_to_ai' },
+        { name: 'broken', outputType: 'render_html' },
+      ],
+      call: (name) =>
+        name === 'broken' ? Promise.reject(new Error('No card')) : Promise.resolve(`<b>${name}</b>`),
+    };
+    const calls = ['card', 'note', 'plain', 'broken'].map((name) => ({ id: name, name, arguments: '{}' }));
+    const stored = await runToolCalls(calls, input(source));
+    expect(stored.map((call) => [call.name, call.outputType, call.result ?? call.error])).toEqual([
+      ['card', 'render_html', '<b>card</b>'],
+      ['note', 'render_markdown', '<b>note</b>'],
+      ['plain', undefined, '<b>plain</b>'],
+      ['broken', undefined, 'No card'],
+    ]);
+  });
+});
+
 describe('mergeToolSources', () => {
   it('offers each name once, the earlier source winning, and calls the owner', async () => {
     const merged = mergeToolSources([

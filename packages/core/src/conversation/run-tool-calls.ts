@@ -2,7 +2,7 @@
 // read: a result, or an error (unknown tool, arguments that are not a JSON object, a tool that threw,
 // a result that is not JSON, the person pressing Stop). Nothing here throws.
 import { toolCallLimits, type StoredToolCall } from '../entities/index.ts';
-import { unknownToolMessage, type ToolSource } from './tool-source.ts';
+import { unknownToolMessage, type OfferedTool, type ToolSource } from './tool-source.ts';
 
 /** A call as the model asked for it, before it runs. */
 export interface RequestedToolCall {
@@ -46,13 +46,18 @@ export function runToolCalls(
   calls: readonly RequestedToolCall[],
   input: RunToolCallsInput,
 ): Promise<StoredToolCall[]> {
-  const offered = new Set(input.source.list().map((tool) => tool.name));
+  const offered = new Map(input.source.list().map((tool) => [tool.name, tool]));
   const pending = pendingToolCalls(calls, input);
   return Promise.all(
     pending.map(async (stored, index) => {
       const outcome = await runOne(calls[index]?.arguments ?? '', stored.name, offered, input);
       const durationMs = Math.max(0, Math.round(input.now() - (stored.startedAt ?? 0)));
-      return { ...stored, ...outcome, durationMs };
+      const outputType = offered.get(stored.name)?.outputType;
+      const shown =
+        'result' in outcome && (outputType === 'render_markdown' || outputType === 'render_html')
+          ? { outputType }
+          : {};
+      return { ...stored, ...outcome, ...shown, durationMs };
     }),
   );
 }
@@ -62,7 +67,7 @@ type Outcome = { result: string } | { error: string };
 async function runOne(
   argumentsText: string,
   name: string,
-  offered: ReadonlySet<string>,
+  offered: ReadonlyMap<string, OfferedTool>,
   input: RunToolCallsInput,
 ): Promise<Outcome> {
   if (!offered.has(name)) return { error: unknownToolMessage(name) };

@@ -71,7 +71,13 @@ function source(
 ) {
   const implementations = new Map(Object.entries(tools));
   return {
-    list: () => [...implementations.keys()].map((name) => ({ name, description: `The ${name} tool.` })),
+    // outputType is how the app shows a result; it must never reach the model's tool definitions.
+    list: () =>
+      [...implementations.keys()].map((name) => ({
+        name,
+        description: `The ${name} tool.`,
+        outputType: 'respond_to_ai' as const,
+      })),
     call: (name: string, args: Record<string, unknown>, signal: AbortSignal) => {
       const implementation = implementations.get(name);
       return implementation ? implementation(args, signal) : Promise.reject(new Error('missing'));

@@ -25,7 +25,13 @@ export interface ToolLoopInput extends Omit<AnswerStepInput, 'request'> {
 
 export async function runToolLoop(input: ToolLoopInput, draft: AnswerDraft): Promise<void> {
   const offered = input.tools?.list() ?? [];
-  let request: ChatRequest = offered.length > 0 ? { ...input.request, tools: [...offered] } : input.request;
+  // The model sees only what a definition says; how a result is shown stays here.
+  const definitions = offered.map(({ name, description, parameters }) => ({
+    name,
+    ...(description === undefined ? {} : { description }),
+    ...(parameters === undefined ? {} : { parameters }),
+  }));
+  let request: ChatRequest = offered.length > 0 ? { ...input.request, tools: definitions } : input.request;
   for (let step = 0; ; step += 1) {
     // Each step's text is its own paragraph: the model's words before and after a tool run.
     const textPrefix = draft.content === '' || draft.content.endsWith('\n') ? '' : '\n\n';

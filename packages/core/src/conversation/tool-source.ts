@@ -2,9 +2,18 @@
 // interface; the tool loop only ever sees one merged source.
 import type { ToolDefinition } from '../providers/index.ts';
 
+/** How a tool's result is used (a plugin function's `outputType`): read by the model, or also shown. */
+export type ToolOutputType = 'respond_to_ai' | 'render_markdown' | 'render_html';
+
+/** A tool as a source offers it: what the model sees, plus how its result is shown. */
+export interface OfferedTool extends ToolDefinition {
+  /** Absent is respond_to_ai: the model reads the result and nothing is rendered. */
+  outputType?: ToolOutputType;
+}
+
 export interface ToolSource {
   /** The tools offered to the model for this answer. */
-  list(): readonly ToolDefinition[];
+  list(): readonly OfferedTool[];
   /**
    * Runs one tool. Resolves with its result (text, or any JSON value, sent to the model as JSON text);
    * a rejection is reported to the model as a tool error. `signal` aborts when the person presses Stop.

@@ -46,6 +46,8 @@ export const toolCallSchema = z.object({
   step: z.optional(z.int().check(z.nonnegative())),
   startedAt: z.optional(z.int().check(z.nonnegative())),
   durationMs: z.optional(z.int().check(z.nonnegative())),
+  /** Set when the tool's result is also shown to the person, rendered (HTML only in the sandboxed frame). */
+  outputType: z.optional(z.enum(['render_markdown', 'render_html'])),
   /** The vendor's opaque token for the call, sent back with the history (Gemini's thought signature). */
   signature: z.optional(z.string().check(z.maxLength(toolCallLimits.textCharacters))),
 });
