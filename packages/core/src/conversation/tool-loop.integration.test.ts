@@ -131,3 +131,17 @@ describe.each(styles)('a %s chat that used tools', (style) => {
     expect(mock.requests[3]?.toolResults).toEqual([]);
   });
 });
+
+describe('Gemini thinking with tools', () => {
+  it('sends the thought signature of a signed call back with its result', async () => {
+    mock.script({ reasoning: 'Look it up.', toolCalls: [{ name: 'get_weather', input: { city: 'Oslo' } }] });
+    await askWithTools('gemini', true);
+    const contents = (mock.requests[1]?.body as { contents: { role: string; parts: unknown[] }[] }).contents;
+    expect(contents.at(-2)?.parts).toEqual([
+      {
+        functionCall: { id: 'call_0', name: 'get_weather', args: { city: 'Oslo' } },
+        thoughtSignature: 'bW9jay10aG91Z2h0LXNpZ25hdHVyZQ==',
+      },
+    ]);
+  });
+});
