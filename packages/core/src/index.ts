@@ -176,6 +176,7 @@ export {
   tokenUsageSchema,
   tombstoneSchema,
   tombstoneTableNames,
+  toolCallLimits,
   toolCallSchema,
 } from './entities/index.ts';
 export type {
@@ -204,6 +205,7 @@ export type {
   ProviderStyle,
   Setting,
   Tag,
+  StoredToolCall,
   TokenUsage,
   Tombstone,
   TombstoneTableName,
@@ -274,6 +276,7 @@ export {
   copyChatUnderNewIDs,
   defaultTitlePrompt,
   effectiveContent,
+  effectiveToolCalls,
   forkMessages,
   markdownToPlainText,
   newestLeafUnder,

@@ -9,6 +9,7 @@ export type {
   MockRequestMatcher,
   MockScript,
   MockToolCall,
+  MockToolResult,
   ProviderStyle,
   RecordedRequest,
 } from './mock-provider/types.ts';

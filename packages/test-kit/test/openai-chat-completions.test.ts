@@ -124,7 +124,8 @@ describe('OpenAI chat completions', () => {
     const toolDeltas = chunks.flatMap((chunk) => (chunk.choices[0]?.delta.tool_calls ?? []) as unknown[]);
     expect(toolDeltas).toEqual([
       { index: 0, id: 'call_mock_1', type: 'function', function: { name: 'get_weather', arguments: '' } },
-      { index: 0, function: { arguments: '{"city":"Oslo"}' } },
+      { index: 0, function: { arguments: '{"city":' } },
+      { index: 0, function: { arguments: '"Oslo"}' } },
     ]);
     expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe('tool_calls');
   });

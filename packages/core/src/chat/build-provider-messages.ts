@@ -1,5 +1,6 @@
 import type { Message } from '../entities/index.ts';
 import type { ProviderAttachment, ProviderMessage } from '../providers/index.ts';
+import { effectiveToolCalls, toolCallTurns } from './tool-call-turns.ts';
 
 export interface BuildProviderMessagesOptions {
   /** The chat's system message, else the default; empty sends none. */
@@ -28,7 +29,8 @@ export function effectiveContent(message: Message): string {
 
 /**
  * Turns the path shown on screen into what the model sees: nothing before the last clear-context
- * marker, system messages folded into the system prompt, the context limit applied last.
+ * marker, system messages folded into the system prompt, tool calls replayed as their own turns, the
+ * context limit applied last.
  */
 export function buildProviderMessages(
   path: readonly Message[],
@@ -46,11 +48,19 @@ export function buildProviderMessages(
     if (message.role !== 'user' && message.role !== 'assistant') continue;
     const content = effectiveContent(message);
     const attachments = options.attachmentsOf?.(message);
+    // The tools' turns come before the answer's text, as the model produced them.
+    if (message.role === 'assistant') messages.push(...toolCallTurns(effectiveToolCalls(message)));
     // An answer that failed before its first token has nothing to tell the model.
     if (!content && !attachments?.length) continue;
     messages.push({ role: message.role, content, ...(attachments?.length ? { attachments } : {}) });
   }
   const limit = options.contextLimit ?? 0;
-  const limited = limit > 0 ? messages.slice(-limit) : messages;
+  const limited = limit > 0 ? withoutOrphanResults(messages.slice(-limit)) : messages;
   return { ...(systemParts.length ? { system: systemParts.join('\n\n') } : {}), messages: limited };
+}
+
+/** A cut that starts with tool results has lost their calls; every style refuses results without calls. */
+function withoutOrphanResults(messages: ProviderMessage[]): ProviderMessage[] {
+  const first = messages.findIndex((message) => message.role !== 'tool');
+  return first === -1 ? [] : messages.slice(first);
 }

@@ -9,6 +9,7 @@ export {
 export type { MessageTree, SiblingPosition } from './message-tree.ts';
 export { buildProviderMessages, effectiveContent } from './build-provider-messages.ts';
 export type { BuildProviderMessagesOptions, ProviderConversation } from './build-provider-messages.ts';
+export { effectiveToolCalls, toolCallTurns, toolNotRunMessage } from './tool-call-turns.ts';
 export { forkMessages } from './fork-messages.ts';
 export type { ForkOptions } from './fork-messages.ts';
 export { cleanGeneratedTitle, defaultTitlePrompt, titleRequestMessages } from './chat-title.ts';

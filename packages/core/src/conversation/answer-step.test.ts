@@ -45,7 +45,11 @@ describe('streamAnswerStep', () => {
       ),
       draft,
     );
-    expect(end).toEqual({ finishReason: 'tool-calls' });
+    expect(end).toEqual({
+      finishReason: 'tool-calls',
+      toolCalls: [{ id: 'call-1', name: 'search', arguments: '{"query":"x"}' }],
+      reasoningBlocks: [],
+    });
     expect(draft).toEqual({
       content: 'Before. Checking',
       reasoning: 'Look it up.',
@@ -64,7 +68,7 @@ describe('streamAnswerStep', () => {
       ),
       draft,
     );
-    expect(end).toEqual({ finishReason: undefined });
+    expect(end).toEqual({ finishReason: undefined, toolCalls: [], reasoningBlocks: [] });
     expect(draft.error).toBe('Overloaded');
   });
 });

@@ -9,6 +9,7 @@ import type { AnswerSettings, TitleSettings } from './answer-settings.ts';
 import { emptyChat, loadChat, newMessage, nextOrder, refreshMeta, type LoadedChat } from './chat-records.ts';
 import { readProviderAttachments } from './read-provider-attachments.ts';
 import { runAnswer } from './run-answer.ts';
+import type { ToolSource } from './tool-source.ts';
 import { writeChatTitle } from './write-chat-title.ts';
 import { KeyedWriteQueue } from './keyed-write-queue.ts';
 import { ContextNotices } from './context-notices.ts';
@@ -25,6 +26,8 @@ export interface ChatRunnerDependencies {
   fetchText: FetchText;
   /** The host's allowDynamicContext flag; on unless said otherwise. */
   dynamicContext?: boolean;
+  /** The tools a chat's answers may call (plugins, MCP servers); absent or undefined offers none. */
+  toolsFor?: (chat: ChatMeta) => ToolSource | undefined;
 }
 
 export interface SendInput {
@@ -299,6 +302,7 @@ export class ChatRunner {
       }),
     ]);
     this.notices.set(meta.id, project.failures);
+    const tools = this.dependencies.toolsFor?.(meta);
     const outcomes = await Promise.all(
       input.answers.map((settings, index) =>
         this.track(meta.id, assistant.uuid, (signal) =>
@@ -313,6 +317,7 @@ export class ChatRunner {
             settings: project.apply(settings),
             messageUUID: assistant.uuid,
             ...(responses?.[index] ? { responseUUID: responses[index].uuid } : {}),
+            ...(tools ? { tools } : {}),
             signal,
           }),
         ),

@@ -10,3 +10,12 @@ export { LiveAnswers, type LiveAnswer, type LiveAnswersOptions } from './live-an
 export { ContextNotices } from './context-notices.ts';
 export { startChatWithAgent } from './start-chat-with-agent.ts';
 export { storeAttachments, type AttachedFile } from './store-attachments.ts';
+export {
+  mergeToolSources,
+  unknownToolMessage,
+  type OfferedTool,
+  type ToolOutputType,
+  type ToolSource,
+} from './tool-source.ts';
+export { maxToolSteps, tooManyToolCallsMessage, toolStepLimitMessage } from './tool-loop.ts';
+export { toolStoppedMessage } from './run-tool-calls.ts';

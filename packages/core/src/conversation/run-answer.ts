@@ -4,7 +4,9 @@ import type { ChatRequest, ProviderAttachment } from '../providers/index.ts';
 import type { LiveAnswers } from './live-answers.ts';
 import type { KeyedWriteQueue } from './keyed-write-queue.ts';
 import { answerKey, type AnswerSettings } from './answer-settings.ts';
-import { streamAnswerStep, type AnswerDraft } from './answer-step.ts';
+import type { AnswerDraft } from './answer-step.ts';
+import { runToolLoop } from './tool-loop.ts';
+import type { ToolSource } from './tool-source.ts';
 import type { ConversationStore } from './conversation-store.ts';
 import type { StreamChat } from './stream-chat-port.ts';
 
@@ -25,6 +27,8 @@ export interface RunAnswerInput {
   /** Set when the answer is one response of a multi-model message. */
   responseUUID?: string;
   signal: AbortSignal;
+  /** The tools this answer may call; absent answers in one step. */
+  tools?: ToolSource;
 }
 
 export interface AnswerOutcome {
@@ -42,13 +46,11 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
 
   const persist = async () => {
     lastPersist = input.now();
-    const snapshot = { ...draft };
+    const snapshot = { ...draft, ...(draft.toolCalls ? { toolCalls: [...draft.toolCalls] } : {}) };
     await input.writes.run(input.messageUUID, () => writeAnswer(input, snapshot));
   };
 
-  // One step: tools are not offered yet. The tool loop (#16) repeats this step while it ends with
-  // `tool-calls`, appending the calls and their results to the request; every step streams into `draft`.
-  await streamAnswerStep(
+  await runToolLoop(
     {
       streamChat: input.streamChat,
       live: input.live,
@@ -56,6 +58,9 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
       request,
       connection: input.settings.connection,
       signal: input.signal,
+      tools: input.tools,
+      now: input.now,
+      persist,
       afterEvent: async () => {
         if (input.now() - lastPersist >= persistIntervalMilliseconds) await persist();
       },
@@ -93,6 +98,7 @@ async function writeAnswer(input: RunAnswerInput, answer: Readonly<AnswerDraft>)
     ...(answer.reasoning ? { reasoning: answer.reasoning } : {}),
     ...(answer.usage ? { usage: answer.usage } : {}),
     ...(answer.error ? { error: answer.error } : {}),
+    ...(answer.toolCalls?.length ? { toolCalls: answer.toolCalls } : {}),
   };
   const updated: Message = input.responseUUID
     ? {

@@ -19,9 +19,10 @@ export {
   messageSchema,
   messageTypes,
   tokenUsageSchema,
+  toolCallLimits,
   toolCallSchema,
 } from './message.ts';
-export type { Message, MessageAttachment, MessageRole, TokenUsage } from './message.ts';
+export type { Message, MessageAttachment, MessageRole, StoredToolCall, TokenUsage } from './message.ts';
 export {
   dynamicContextEndpointSchema,
   folderSchema,

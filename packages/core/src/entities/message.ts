@@ -21,12 +21,38 @@ export const tokenUsageSchema = z.object({
   cachedInputTokens: z.optional(z.int().check(z.nonnegative())),
 });
 
+/** Bounds that keep one answer's tool steps from bloating a message (and every sync of it). */
+export const toolCallLimits = {
+  /** Calls one answer may store, across all its steps. */
+  callsPerMessage: 200,
+  /** Characters of a call's arguments, and of its result or error (results are cut to fit before storing). */
+  textCharacters: 100_000,
+  nameCharacters: 256,
+} as const;
+
+/**
+ * A tool call the model made while answering, with what the tool gave back. `step` says which model
+ * call of the answer asked for it (0 first), so the history can be replayed turn by turn.
+ */
 export const toolCallSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1), z.maxLength(toolCallLimits.nameCharacters)),
+  name: z.string().check(z.minLength(1), z.maxLength(toolCallLimits.nameCharacters)),
   // Kept as the model sent it: arguments are parsed where the tool runs, not where they are stored.
-  arguments: z.string(),
+  arguments: z.string().check(z.maxLength(toolCallLimits.textCharacters)),
+  /** What the tool returned, as text; absent while it runs or when it failed. */
+  result: z.optional(z.string().check(z.maxLength(toolCallLimits.textCharacters))),
+  /** Why the call failed (thrown error, bad arguments, unknown tool, stopped); the model read this. */
+  error: z.optional(z.string().check(z.maxLength(toolCallLimits.textCharacters))),
+  step: z.optional(z.int().check(z.nonnegative())),
+  startedAt: z.optional(z.int().check(z.nonnegative())),
+  durationMs: z.optional(z.int().check(z.nonnegative())),
+  /** Set when the tool's result is also shown to the person, rendered (HTML only in the sandboxed frame). */
+  outputType: z.optional(z.enum(['render_markdown', 'render_html'])),
+  /** The vendor's opaque token for the call, sent back with the history (Gemini's thought signature). */
+  signature: z.optional(z.string().check(z.maxLength(toolCallLimits.textCharacters))),
 });
+
+const toolCallsSchema = z.array(toolCallSchema).check(z.maxLength(toolCallLimits.callsPerMessage));
 
 /** One answer of a multi-model message. */
 export const messageResponseSchema = z.object({
@@ -36,6 +62,7 @@ export const messageResponseSchema = z.object({
   reasoning: z.optional(z.string()),
   usage: z.optional(tokenUsageSchema),
   error: z.optional(z.string()),
+  toolCalls: z.optional(toolCallsSchema),
   createdAt: z.int().check(z.nonnegative()),
 });
 
@@ -55,7 +82,7 @@ export const messageSchema = z.object({
   reasoning: z.optional(z.string()),
   /** Why the answer stopped short (a provider error); what arrived before it is kept in content. */
   error: z.optional(z.string()),
-  toolCalls: z.optional(z.array(toolCallSchema)),
+  toolCalls: z.optional(toolCallsSchema),
   toolCallID: z.optional(z.string()),
   /**
    * The message this one answers or follows. Regenerating or editing adds a sibling under the same
@@ -72,3 +99,4 @@ export type Message = z.infer<typeof messageSchema>;
 export type MessageRole = (typeof messageRoles)[number];
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 export type TokenUsage = z.infer<typeof tokenUsageSchema>;
+export type StoredToolCall = z.infer<typeof toolCallSchema>;

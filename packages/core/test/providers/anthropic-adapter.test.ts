@@ -22,6 +22,14 @@ describe('Anthropic stream translation', () => {
     expect(events).toEqual([
       { type: 'reasoning-delta', text: 'Let me count: ' },
       { type: 'reasoning-delta', text: '2 + 2 = 4.' },
+      {
+        type: 'reasoning-block',
+        block: {
+          kind: 'thinking',
+          text: 'Let me count: 2 + 2 = 4.',
+          signature: 'EqQBCgIYAhIM1gbcDa9GJwZA2b3hGgxBdjrkzLoky3dl1pkiMOYds',
+        },
+      },
       { type: 'text-delta', text: 'The answer is ' },
       { type: 'text-delta', text: '4 — façile 🧮' },
       { type: 'usage', inputTokens: 25, outputTokens: 42 },
@@ -39,6 +47,7 @@ describe('Anthropic stream translation', () => {
         toolCallId: 'toolu_01T1x1fJ34qAmk2tNTrN7Up6',
         toolName: 'get_weather',
         input: { location: 'San Francisco, CA' },
+        inputText: '{"location": "San Francisco, CA"}',
       },
       { type: 'usage', inputTokens: 472, outputTokens: 89 },
       { type: 'end', finishReason: 'tool-calls' },
@@ -66,6 +75,10 @@ describe('Anthropic stream translation', () => {
     expect(events).toEqual([
       { type: 'reasoning-delta', text: '2 + 2 = 4.' },
       { type: 'text-delta', text: 'The answer is 4.' },
+      {
+        type: 'reasoning-block',
+        block: { kind: 'thinking', text: '2 + 2 = 4.', signature: 'EqQBCgIYAhIM' },
+      },
       { type: 'usage', inputTokens: 25, outputTokens: 30 },
       { type: 'end', finishReason: 'stop' },
     ]);

@@ -55,8 +55,14 @@ describe('OpenAI-style stream translation', () => {
     const replay = replayFetch({ body: readFixture('openai-tool-calls.sse') });
     const events = await collectEvents(streamChat(connection, hello, { fetch: replay.fetch }));
     expect(events).toEqual([
-      { type: 'tool-call', toolCallId: 'call_Wx7a', toolName: 'get_weather', input: { city: 'Paris' } },
-      { type: 'tool-call', toolCallId: 'call_Yb8c', toolName: 'get_time', input: {} },
+      {
+        type: 'tool-call',
+        toolCallId: 'call_Wx7a',
+        toolName: 'get_weather',
+        input: { city: 'Paris' },
+        inputText: '{"city":"Paris"}',
+      },
+      { type: 'tool-call', toolCallId: 'call_Yb8c', toolName: 'get_time', input: {}, inputText: '{}' },
       { type: 'usage', inputTokens: 80, outputTokens: 31 },
       { type: 'end', finishReason: 'tool-calls' },
     ]);

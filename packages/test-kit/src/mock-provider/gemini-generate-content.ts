@@ -9,6 +9,7 @@ import type { Exchange } from './exchange.ts';
 import type { ReplyPlan } from './reply-plan.ts';
 
 let responseCount = 0;
+const mockThoughtSignature = 'bW9jay10aG91Z2h0LXNpZ25hdHVyZQ==';
 
 export async function replyGeminiGenerateContent(exchange: Exchange, plan: ReplyPlan): Promise<void> {
   responseCount += 1;
@@ -35,7 +36,11 @@ export async function replyGeminiGenerateContent(exchange: Exchange, plan: Reply
     modelVersion,
     responseId: responseID,
   });
-  const toolParts = plan.toolCalls.map((call) => ({ functionCall: { name: call.name, args: call.input } }));
+  // With thinking, Gemini signs the first function call of a turn and wants the signature back.
+  const toolParts = plan.toolCalls.map((call, index) => ({
+    functionCall: { name: call.name, args: call.input },
+    ...(index === 0 && plan.reasoning !== '' ? { thoughtSignature: mockThoughtSignature } : {}),
+  }));
 
   if (!exchange.request.stream) {
     if (!(await waitForWholeReply(exchange, plan))) return;

@@ -82,9 +82,10 @@ export async function replyOpenAIChatCompletion(exchange: Exchange, plan: ReplyP
             ],
           }),
         ]);
-        writeChunk([
-          choice({ tool_calls: [{ index, function: { arguments: JSON.stringify(call.input) } }] }),
-        ]);
+        // OpenAI streams the argument JSON in fragments; two pieces make clients join them.
+        for (const fragment of halves(JSON.stringify(call.input))) {
+          writeChunk([choice({ tool_calls: [{ index, function: { arguments: fragment } }] })]);
+        }
       });
     },
     close: () => {
@@ -101,4 +102,9 @@ function wholeToolCall(call: PlannedToolCall) {
     type: 'function',
     function: { name: call.name, arguments: JSON.stringify(call.input) },
   };
+}
+
+function halves(text: string): string[] {
+  const middle = Math.ceil(text.length / 2);
+  return text.length < 2 ? [text] : [text.slice(0, middle), text.slice(middle)];
 }

@@ -10,6 +10,8 @@ import { createReplyPlan, type ReplyPlan } from './reply-plan.ts';
 import { readApiKey, type Route } from './routes.ts';
 import type { Exchange } from './exchange.ts';
 import type { ScriptQueue } from './script-queue.ts';
+import { offeredToolNames, trailingToolResults } from './tool-exchange.ts';
+import { toolHistoryProblem } from './tool-history-check.ts';
 import type { MockFailureStatus, ProviderStyle, RecordedRequest } from './types.ts';
 
 export interface ProviderContext {
@@ -48,12 +50,14 @@ export async function answerProviderRequest(
   }
   const headerProblem = malformedBody
     ? { status: 400 as const, message: 'The request body is not valid JSON.' }
-    : anthropicHeaderProblem(route, request);
+    : (anthropicHeaderProblem(route, request) ?? toolHistoryError(route, request.body));
   if (headerProblem) {
     sendError(headerProblem.status, headerProblem.message);
     return;
   }
 
+  request.tools = offeredToolNames(route.style, request.body);
+  request.toolResults = trailingToolResults(route.style, request.body);
   const turns = isRecord(request.body) ? (request.body.messages ?? request.body.contents) : undefined;
   const userText = lastUserText(turns);
   const script = exchange.takeScript(userText);
@@ -79,6 +83,7 @@ export async function answerProviderRequest(
   const plan = createReplyPlan({
     script,
     lastUserText: userText,
+    toolResults: request.toolResults,
     promptText: collectText(request.body).join(' '),
     toolCallIdPrefix: adapter.toolCallIdPrefix,
   });
@@ -107,4 +112,13 @@ function anthropicHeaderProblem(
     };
   }
   return undefined;
+}
+
+function toolHistoryError(
+  route: Route,
+  body: unknown,
+): { status: MockFailureStatus; message: string } | undefined {
+  if (route.endpoint !== 'generation') return undefined;
+  const message = toolHistoryProblem(route.style, body);
+  return message === undefined ? undefined : { status: 400, message };
 }

@@ -1,7 +1,7 @@
 // Turns a script (or the default echo) into the exact sequence a style adapter writes: the content
 // deltas in order, the tool calls, the usage and the timing of each delta.
 import { countTokens, splitIntoChunks } from './token-count.ts';
-import type { MockFailureStatus, MockScript, MockToolCall } from './types.ts';
+import type { MockFailureStatus, MockScript, MockToolCall, MockToolResult } from './types.ts';
 
 export interface ReplyDelta {
   kind: 'reasoning' | 'text';
@@ -34,6 +34,8 @@ export interface PlanInput {
   script: MockScript | undefined;
   /** The text the default reply echoes. */
   lastUserText: string;
+  /** Results the request sends back; the default reply echoes them instead of the prompt. */
+  toolResults?: readonly MockToolResult[];
   /** Every text of the prompt, counted for the input usage. */
   promptText: string;
   /** Prefix of generated tool call ids, per provider ("call_", "toolu_"). */
@@ -42,7 +44,7 @@ export interface PlanInput {
 
 export function createReplyPlan(input: PlanInput): ReplyPlan {
   const script = input.script ?? {};
-  const text = script.text ?? `Mock reply to: ${input.lastUserText}`;
+  const text = script.text ?? defaultText(input);
   const reasoning = script.reasoning ?? '';
   const toolCalls = (script.toolCalls ?? []).map((call, index) => planToolCall(call, index, input));
   const chunking = { size: script.chunkSize ?? 1, unit: script.chunkUnit ?? 'word' } as const;
@@ -76,4 +78,10 @@ export function createReplyPlan(input: PlanInput): ReplyPlan {
 
 function planToolCall(call: MockToolCall, index: number, input: PlanInput): PlannedToolCall {
   return { id: call.id ?? `${input.toolCallIdPrefix}mock_${index + 1}`, name: call.name, input: call.input };
+}
+
+function defaultText(input: PlanInput): string {
+  const results = input.toolResults ?? [];
+  if (results.length === 0) return `Mock reply to: ${input.lastUserText}`;
+  return `Mock reply to tool results: ${results.map((result) => result.content).join(' | ')}`;
 }

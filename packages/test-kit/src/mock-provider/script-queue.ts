@@ -50,5 +50,7 @@ function applies(script: MockScript, request: RecordedRequest, lastUserText: str
   if (match.model !== undefined && match.model !== request.model) return false;
   if (match.path !== undefined && !request.path.includes(match.path)) return false;
   if (match.userText !== undefined && !lastUserText.includes(match.userText)) return false;
+  if (match.afterToolResults !== undefined && match.afterToolResults !== request.toolResults.length > 0)
+    return false;
   return true;
 }

@@ -85,6 +85,8 @@ function scriptProblem(value: unknown): string | undefined {
   if (match !== undefined) {
     if (!isRecord(match)) return 'match must be an object over JSON (functions only work in-process)';
     if (match.style !== undefined && !styles.has(match.style)) return 'match.style is not a provider style';
+    if (match.afterToolResults !== undefined && typeof match.afterToolResults !== 'boolean')
+      return 'match.afterToolResults must be a boolean';
   }
   return undefined;
 }

@@ -57,6 +57,8 @@ export async function startMockProvider(options: MockProviderOptions = {}): Prom
       stream: false,
       aborted: false,
       cut: false,
+      tools: [],
+      toolResults: [],
     };
     requests.push(recorded);
     const abortController = new AbortController();

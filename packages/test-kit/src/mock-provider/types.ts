@@ -28,6 +28,22 @@ export interface RecordedRequest {
   cut: boolean;
   /** The HTTP status the mock answered, once known. */
   status?: number;
+  /** The names of the tools the request offers (any style's wire format). */
+  tools: string[];
+  /** The tool results the request's last turn sends back; empty when it ends with a prompt. */
+  toolResults: MockToolResult[];
+}
+
+/** One tool result as a request sent it back, read from whichever style's wire format. */
+export interface MockToolResult {
+  /** tool_call_id, tool_use_id or functionResponse.id; absent when the request gave none. */
+  callID?: string;
+  /** The tool's name: given by Gemini, looked up from the matching call for the others. */
+  name?: string;
+  /** The result text (Gemini: `response.output`, or `response.error` for an error). */
+  content: string;
+  /** Anthropic's `is_error`, or a Gemini `response.error`; OpenAI has no such flag. */
+  isError: boolean;
 }
 
 /** A declarative matcher that also travels over the HTTP control endpoint. */
@@ -38,6 +54,8 @@ export interface MockRequestMatcher {
   path?: string;
   /** Matches when the last user text contains this text. */
   userText?: string;
+  /** true matches only requests whose last turn sends tool results back; false only the others. */
+  afterToolResults?: boolean;
 }
 
 export type MockFailureStatus = 400 | 401 | 403 | 404 | 429 | 500 | 503 | 529;
@@ -60,7 +78,11 @@ export interface MockScript {
   text?: string;
   /** Reasoning streamed before the text (reasoning_content, thinking block, thought part). */
   reasoning?: string;
-  /** Tool calls sent after the text; the finish reason becomes the provider's "tool calls" reason. */
+  /**
+   * Tool calls sent after the text; the finish reason becomes the provider's "tool calls" reason.
+   * Queue a second script (or use the default reply, which echoes the results) for the answer that
+   * follows once the client sends the results back.
+   */
   toolCalls?: MockToolCall[];
   /** Output pace; without it deltas are written back to back. */
   tokensPerSecond?: number;

@@ -1,5 +1,6 @@
 // The exact Messages API request: URL, headers and body (incl. custom headers and body fields).
 import {
+  toolParameterSchema,
   withBodyFields,
   type ChatRequest,
   type ProviderConnection,
@@ -22,6 +23,14 @@ export function buildAnthropicMessagesRequest(
       : request.system;
   }
   body.messages = convertToAnthropicMessages(request.messages, { promptCaching });
+  const tools = request.tools ?? [];
+  if (tools.length > 0) {
+    body.tools = tools.map((tool) => ({
+      name: tool.name,
+      ...(tool.description === undefined ? {} : { description: tool.description }),
+      input_schema: toolParameterSchema(tool),
+    }));
+  }
   body.stream = request.stream;
   return {
     url: connection.endpoint,

@@ -14,6 +14,7 @@ export function translateAnthropicMessage(message: unknown): StreamEvent[] {
   const events: StreamEvent[] = [];
   if (reasoning !== '') events.push({ type: 'reasoning-delta', text: reasoning });
   if (text !== '') events.push({ type: 'text-delta', text });
+  events.push(...reasoningBlocksOf(blocks));
   for (const [index, block] of blocks.entries()) {
     if (stringField(block, 'type') !== 'tool_use') continue;
     events.push({
@@ -26,4 +27,21 @@ export function translateAnthropicMessage(message: unknown): StreamEvent[] {
   events.push(...usageEvents(readAnthropicUsage(message)));
   events.push({ type: 'end', finishReason: mapAnthropicStopReason(stringField(message, 'stop_reason')) });
   return events;
+}
+
+/** Signed thinking and redacted thinking, to be sent back with this turn's tool results. */
+function reasoningBlocksOf(blocks: readonly unknown[]): StreamEvent[] {
+  return blocks.flatMap((block): StreamEvent[] => {
+    const type = stringField(block, 'type');
+    const signature = stringField(block, 'signature');
+    const data = stringField(block, 'data');
+    if (type === 'thinking' && signature !== undefined && signature !== '') {
+      const text = stringField(block, 'thinking') ?? '';
+      return [{ type: 'reasoning-block', block: { kind: 'thinking', text, signature } }];
+    }
+    if (type === 'redacted_thinking' && data !== undefined) {
+      return [{ type: 'reasoning-block', block: { kind: 'redacted', data } }];
+    }
+    return [];
+  });
 }

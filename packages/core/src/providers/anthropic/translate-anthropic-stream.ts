@@ -27,6 +27,8 @@ export async function* translateAnthropicStream(
   events: AsyncIterable<ServerSentEvent>,
 ): AsyncGenerator<StreamEvent, void, undefined> {
   const toolUseBlocks = new Map<number, ToolUseBlock>();
+  // Thinking blocks are sent back with the turn's tool results; they need their text and signature.
+  const thinkingBlocks = new Map<number, { text: string; signature: string }>();
   let usage: UsageFigures = {};
   let stopReason: string | undefined;
 
@@ -42,6 +44,15 @@ export async function* translateAnthropicStream(
       case 'content_block_start': {
         const block = recordField(payload, 'content_block');
         const blockType = stringField(block, 'type');
+        if (blockType === 'thinking') {
+          thinkingBlocks.set(index, {
+            text: stringField(block, 'thinking') ?? '',
+            signature: stringField(block, 'signature') ?? '',
+          });
+        }
+        const redacted = blockType === 'redacted_thinking' ? stringField(block, 'data') : undefined;
+        if (redacted !== undefined)
+          yield { type: 'reasoning-block', block: { kind: 'redacted', data: redacted } };
         if (blockType === 'tool_use') {
           toolUseBlocks.set(index, {
             id: stringField(block, 'id') ?? `toolu_${index}`,
@@ -56,14 +67,26 @@ export async function* translateAnthropicStream(
         const delta = recordField(payload, 'delta');
         const deltaType = stringField(delta, 'type');
         if (deltaType === 'text_delta') yield* textOf('text', stringField(delta, 'text'));
-        else if (deltaType === 'thinking_delta') yield* textOf('thinking', stringField(delta, 'thinking'));
-        else if (deltaType === 'input_json_delta') {
+        else if (deltaType === 'thinking_delta') {
+          const thinking = stringField(delta, 'thinking');
+          const block = thinkingBlocks.get(index);
+          if (block) block.text += thinking ?? '';
+          yield* textOf('thinking', thinking);
+        } else if (deltaType === 'signature_delta') {
+          const block = thinkingBlocks.get(index);
+          if (block) block.signature += stringField(delta, 'signature') ?? '';
+        } else if (deltaType === 'input_json_delta') {
           const block = toolUseBlocks.get(index);
           if (block) block.inputJson += stringField(delta, 'partial_json') ?? '';
         }
         break;
       }
       case 'content_block_stop': {
+        const thinking = thinkingBlocks.get(index);
+        thinkingBlocks.delete(index);
+        if (thinking && thinking.signature !== '') {
+          yield { type: 'reasoning-block', block: { kind: 'thinking', ...thinking } };
+        }
         const block = toolUseBlocks.get(index);
         toolUseBlocks.delete(index);
         if (block) {
@@ -72,6 +95,7 @@ export async function* translateAnthropicStream(
             toolCallId: block.id,
             toolName: block.name,
             input: parseToolInput(block.inputJson),
+            inputText: block.inputJson,
           };
         }
         break;

@@ -1,5 +1,6 @@
 // The exact generateContent request: URL, headers and body (incl. custom headers and body fields).
 import {
+  toolParameterSchema,
   withBodyFields,
   type ChatRequest,
   type ProviderConnection,
@@ -17,6 +18,19 @@ export function buildGeminiGenerateRequest(
   const body: Record<string, unknown> = { contents: convertToGeminiContents(request.messages) };
   if (request.system !== undefined && request.system !== '') {
     body.systemInstruction = { parts: [{ text: request.system }] };
+  }
+  const tools = request.tools ?? [];
+  if (tools.length > 0) {
+    // parametersJsonSchema takes plain JSON Schema; `parameters` refuses keys such as additionalProperties.
+    body.tools = [
+      {
+        functionDeclarations: tools.map((tool) => ({
+          name: tool.name,
+          ...(tool.description === undefined ? {} : { description: tool.description }),
+          parametersJsonSchema: toolParameterSchema(tool),
+        })),
+      },
+    ];
   }
   const generationConfig = mapGeminiGenerationConfig(request.parameters ?? {});
   if (generationConfig) body.generationConfig = generationConfig;

@@ -26,7 +26,11 @@ export function readGeminiCandidate(response: unknown, toolCallCount: number): G
       events.push({ type: thought ? 'reasoning-delta' : 'text-delta', text });
     }
     const functionCall = recordField(part, 'functionCall');
-    if (functionCall) events.push(toolCallOf(functionCall, toolCallCount + countToolCalls(events)));
+    if (functionCall) {
+      const call = toolCallOf(functionCall, toolCallCount + countToolCalls(events));
+      const signature = stringField(part, 'thoughtSignature');
+      events.push(signature === undefined ? call : { ...call, signature });
+    }
   }
   const finishReason =
     stringField(candidate, 'finishReason') ?? (blockReason === undefined ? undefined : 'SAFETY');

@@ -1,6 +1,7 @@
 // The exact chat-completions request: URL, headers and body (incl. custom headers and body fields).
 import {
   connectionHeaders,
+  toolParameterSchema,
   withBodyFields,
   type ChatRequest,
   type ProviderConnection,
@@ -22,6 +23,17 @@ export function buildOpenAIChatRequest(
       endpoint: connection.endpoint,
     }),
   };
+  const tools = request.tools ?? [];
+  if (tools.length > 0) {
+    body.tools = tools.map((tool) => ({
+      type: 'function',
+      function: {
+        name: tool.name,
+        ...(tool.description === undefined ? {} : { description: tool.description }),
+        parameters: toolParameterSchema(tool),
+      },
+    }));
+  }
   // Without this OpenAI streams no usage at all.
   if (request.stream) body.stream_options = { include_usage: true };
   return {

@@ -39,6 +39,7 @@ export function createOpenAIToolCallAccumulator(): OpenAIToolCallAccumulator {
         toolCallId: call.id === '' ? `call_${index}` : call.id,
         toolName: call.name,
         input: parseToolInput(call.argumentsText),
+        inputText: call.argumentsText,
       }));
     },
   };

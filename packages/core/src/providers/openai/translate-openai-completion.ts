@@ -21,11 +21,13 @@ export function translateOpenAICompletion(completion: unknown): StreamEvent[] {
   if (text !== undefined && text !== '') events.push({ type: 'text-delta', text });
   for (const [index, call] of arrayField(message, 'tool_calls').entries()) {
     const functionPart = recordField(call, 'function');
+    const inputText = stringField(functionPart, 'arguments') ?? '';
     events.push({
       type: 'tool-call',
       toolCallId: stringField(call, 'id') ?? `call_${index}`,
       toolName: stringField(functionPart, 'name') ?? '',
-      input: parseToolInput(stringField(functionPart, 'arguments') ?? ''),
+      input: parseToolInput(inputText),
+      inputText,
     });
   }
   events.push(...usageEvents(readOpenAIUsage(completion) ?? {}));

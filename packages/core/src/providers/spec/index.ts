@@ -2,6 +2,8 @@ export type {
   EndEvent,
   ErrorEvent,
   FinishReason,
+  ReasoningBlock,
+  ReasoningBlockEvent,
   ReasoningDeltaEvent,
   StreamEvent,
   StreamEventType,
@@ -23,7 +25,11 @@ export type {
   ProviderAttachment,
   ProviderCallOptions,
   ProviderMessage,
+  ProviderToolCall,
+  ProviderToolResult,
+  ToolDefinition,
 } from './chat-request.ts';
+export { toolArgumentsObject, toolParameterSchema } from './tool-wire.ts';
 export type { ProviderAdapter } from './provider-adapter.ts';
 export { ProviderRequestError } from './provider-request-error.ts';
 export {

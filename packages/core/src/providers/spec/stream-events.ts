@@ -20,6 +20,10 @@ export interface ToolCallEvent {
   toolName: string;
   /** The parsed arguments; vendors that stream JSON fragments are assembled before this event. */
   input: unknown;
+  /** The arguments as the vendor sent them when they came as JSON text (broken JSON stays visible here). */
+  inputText?: string;
+  /** An opaque token the vendor wants back with the call in the next request (Gemini's thoughtSignature). */
+  signature?: string;
 }
 
 export interface ToolResultEvent {
@@ -27,6 +31,19 @@ export interface ToolResultEvent {
   toolCallId: string;
   output: unknown;
 }
+
+/**
+ * A finished reasoning block the vendor wants back, unchanged, when the same turn's tool results are
+ * sent (Anthropic's signed `thinking` and encrypted `redacted_thinking` blocks). Its text also came
+ * as reasoning deltas; this event only carries what replaying it needs.
+ */
+export interface ReasoningBlockEvent {
+  type: 'reasoning-block';
+  block: ReasoningBlock;
+}
+
+export type ReasoningBlock =
+  { kind: 'thinking'; text: string; signature: string } | { kind: 'redacted'; data: string };
 
 export interface UsageEvent {
   type: 'usage';
@@ -47,6 +64,13 @@ export interface EndEvent {
 }
 
 export type StreamEvent =
-  TextDeltaEvent | ReasoningDeltaEvent | ToolCallEvent | ToolResultEvent | UsageEvent | ErrorEvent | EndEvent;
+  | TextDeltaEvent
+  | ReasoningDeltaEvent
+  | ReasoningBlockEvent
+  | ToolCallEvent
+  | ToolResultEvent
+  | UsageEvent
+  | ErrorEvent
+  | EndEvent;
 
 export type StreamEventType = StreamEvent['type'];

@@ -45,7 +45,8 @@ describe.each(providerStyles)('%s against the mock provider', (style) => {
   it('answers a non-streaming request with the same events, the text in one delta', async () => {
     mock.script(thoughtfulReply);
     const events = await collectEvents(streamChat(mockConnection(mock, style), request(false)));
-    expect(events).toEqual<StreamEvent[]>([
+    // Anthropic's signed thinking comes back as a block to replay with tool results; not part of this.
+    expect(events.filter((event) => event.type !== 'reasoning-block')).toEqual<StreamEvent[]>([
       { type: 'reasoning-delta', text: 'The user wants a greeting.' },
       { type: 'text-delta', text: 'Hello there, how are you today?' },
       { type: 'usage', inputTokens: 11, outputTokens: 12 },
@@ -61,7 +62,7 @@ describe.each(providerStyles)('%s against the mock provider', (style) => {
     });
     const events = await collectEvents(streamChat(mockConnection(mock, style), request(true)));
     const toolCalls = events.filter((event) => event.type === 'tool-call');
-    expect(toolCalls).toEqual([
+    expect(toolCalls).toMatchObject([
       {
         type: 'tool-call',
         toolCallId: expect.any(String) as unknown,
