@@ -33,7 +33,7 @@ const marked = new Marked({
     },
     image({ href, text }: Tokens.Image): string {
       const safe = safeLinkHref(href);
-      const label = `🖼 ${escapeHTML(text === '' ? 'image' : text)}`;
+      const label = `Image: ${escapeHTML(text === '' ? 'untitled' : text)}`;
       if (safe === null || safe.startsWith('mailto:')) return `<span class="image-ref">${label}</span>`;
       return `<a class="image-ref" href="${escapeHTML(safe)}" rel="noopener noreferrer nofollow ugc" target="_blank">${label}</a>`;
     },

@@ -34,7 +34,10 @@ ${body}
 
 function messageArticle(message: SharedChatMessage): string {
   const label = roleLabels[message.role];
-  const model = message.role === 'assistant' && message.model ? ` · ${escapeHTML(message.model)}` : '';
+  const model =
+    message.role === 'assistant' && message.model
+      ? ` <span class="model">· ${escapeHTML(message.model)}</span>`
+      : '';
   return `<article class="${message.role}" aria-label="${label} message">
 <p class="role">${label}${model}</p>
 <div class="body">${renderMarkdown(message.content)}</div>

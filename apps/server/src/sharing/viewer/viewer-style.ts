@@ -17,7 +17,8 @@ h1{font-size:1.5rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}
 .action:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 article{padding:12px 14px;margin:12px 0;border-radius:10px;border:1px solid var(--line);overflow-wrap:anywhere}
 article.user{background:var(--user)}
-.role{font-size:.8rem;font-weight:600;color:var(--muted);margin:0 0 4px;text-transform:uppercase;letter-spacing:.04em}
+.role{font-size:.85rem;font-weight:600;color:var(--muted);margin:0 0 4px}
+.model{font-weight:400}
 .body>:first-child{margin-top:0}.body>:last-child{margin-bottom:0}
 a{color:var(--accent)}
 .image-ref{font-style:italic}
