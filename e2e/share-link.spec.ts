@@ -115,6 +115,7 @@ test.describe('share a chat by link', () => {
     // JavaScript off: the server drew the page, so it reads the same.
     const reader = await browser.newContext({
       javaScriptEnabled: false,
+      colorScheme: 'dark',
       viewport: { width: 390, height: 844 },
     });
     const readerPage = await reader.newPage();

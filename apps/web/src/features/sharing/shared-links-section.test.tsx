@@ -20,22 +20,22 @@ function fakeServer() {
   ]);
   const calls: string[] = [];
   let failNext = false;
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+  const fetchMock = vi.fn((input: string, init?: RequestInit): Promise<Response> => {
     calls.push(`${init?.method ?? 'GET'} ${input}`);
     if (failNext) {
       failNext = false;
-      return new Response('{}', { status: 500 });
+      return Promise.resolve(new Response('{}', { status: 500 }));
     }
     if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { ids: string[]; type: string; isDeleteAll: boolean };
+      const body = JSON.parse(init.body as string) as { ids: string[]; type: string; isDeleteAll: boolean };
       const remaining = body.isDeleteAll
         ? []
         : (stored.get(body.type) ?? []).filter((link) => !body.ids.includes(link.id));
       stored.set(body.type, remaining);
-      return Response.json(remaining);
+      return Promise.resolve(Response.json(remaining));
     }
     const type = new URL(input, 'http://localhost').searchParams.get('type') ?? '';
-    return Response.json(stored.get(type) ?? []);
+    return Promise.resolve(Response.json(stored.get(type) ?? []));
   });
   return { fetchMock, calls, failOnce: () => (failNext = true) };
 }
