@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
+  defaultHostConfig,
   errorResponseSchema,
   maxSharedChatBytes,
   shareAgentResponseSchema,
@@ -118,6 +119,35 @@ export function registerSharedChatsContract(openTestDatabase: () => Promise<Test
     const refused = await client.post('/api/share', shareBody(chat), { token });
     expect(refused.status).toBe(429);
     expect(errorResponseSchema.parse(await refused.json()).userMessage).toBe(authMessages.tooManyRequests);
+  });
+
+  it('limits shares per address too, and refuses them where the host turned sharing off', async () => {
+    const token = await logIn('ada@example.com');
+    const otherToken = await logIn('bob@example.com');
+    const addressLimited = createAuthTestApp(
+      testDatabase,
+      { mailer },
+      { shareWriteLimits: { ...shareWriteLimits, address: { ...shareWriteLimits.address, limit: 1 } } },
+    );
+    const from = { address: '198.51.100.9' };
+    expect((await addressLimited.post('/api/share', shareBody(chat), { token, ...from })).status).toBe(201);
+    expect(
+      (await addressLimited.post('/api/share', shareBody(chat), { token: otherToken, ...from })).status,
+    ).toBe(429);
+
+    const sharingOff = createAuthTestApp(
+      testDatabase,
+      { mailer },
+      {
+        hostConfig: {
+          ...defaultHostConfig,
+          chatFeatures: { ...defaultHostConfig.chatFeatures, 'actionButtons.share': false },
+        },
+      },
+    );
+    const refused = await sharingOff.post('/api/share', shareBody(chat), { token });
+    expect(refused.status).toBe(403);
+    expect(errorResponseSchema.parse(await refused.json()).userMessage).toBe(shareMessages.sharingOff);
   });
 
   it('lists and deletes only the caller’s own links; a deleted link answers 404', async () => {
