@@ -126,6 +126,7 @@ test.describe('share a chat by link', () => {
     await expect(readerPage.getByRole('heading', { level: 1, name: 'Sorting in Rust' })).toBeVisible();
     const assistant = readerPage.getByRole('article', { name: 'Assistant message' });
     await expect(assistant.locator('code.language-rust')).toContainText('v.sort();');
+    await expect(assistant.locator('math')).toHaveCount(1);
     await expect(assistant).toContainText('<script>window.__pwned = 1</script>');
     await expect(assistant.locator('img, script')).toHaveCount(0);
     await expect(assistant.getByRole('link', { name: 'bad' })).toHaveCount(0);

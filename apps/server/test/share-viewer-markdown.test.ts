@@ -20,6 +20,14 @@ describe('the share page’s markdown', () => {
     expect(html).toContain('<a class="image-ref" href="https://tracker.example/p.png"');
   });
 
+  it('draws math as MathML, keeps prices as text, and lets no formula make a link', () => {
+    const html = renderMarkdown('Cost $O(n)$, from $5 to $10.\n\n$$\n\\href{javascript:alert(1)}{x}\n$$');
+    expect(html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>O</mi>');
+    expect(html).toContain('from $5 to $10.');
+    expect(html).toContain('display="block"');
+    expect(html).not.toMatch(/href="javascript/);
+  });
+
   it('escapes code and its language name', () => {
     const html = renderMarkdown('```js"><script>\nconst a = "<b>";\n```');
     expect(html).toContain('<code class="language-js">const a = &quot;&lt;b&gt;&quot;;</code>');

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { escapeHTML } from './escape-html.ts';
+import { mathExtensions } from './math-extensions.ts';
 
 const linkProtocols = new Set(['http:', 'https:', 'mailto:']);
 
@@ -14,12 +15,13 @@ function safeLinkHref(href: string): string | null {
 /**
  * The shared page's markdown: the app's rules on the server. Raw HTML is shown as text, links keep
  * only http, https and mailto and open without referrer, and images are never loaded: they become a
- * link the reader may follow (the page's policy would refuse to load them anyway). Math and diagrams
- * stay as their source text, in code style.
+ * link the reader may follow (the page's policy would refuse to load them anyway). Math becomes
+ * MathML; diagrams stay as their source, in a code block.
  */
 const marked = new Marked({
   gfm: true,
   async: false,
+  extensions: mathExtensions,
   renderer: {
     html(token: Tokens.HTML | Tokens.Tag): string {
       const text = escapeHTML(token.text);

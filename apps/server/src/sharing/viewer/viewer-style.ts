@@ -28,6 +28,7 @@ pre{margin:0;padding:10px;overflow-x:auto;font-size:.875rem;line-height:1.45}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 :not(pre)>code{background:var(--code);padding:1px 4px;border-radius:4px}
 table{border-collapse:collapse;display:block;overflow-x:auto}th,td{border:1px solid var(--line);padding:4px 8px}
+div.math{overflow-x:auto;margin:12px 0}math{font-size:1.1em}
 blockquote{margin:8px 0;padding-left:12px;border-left:3px solid var(--line);color:var(--muted)}
 footer{color:var(--muted);font-size:.8rem;margin-top:32px}
 `.trim();
