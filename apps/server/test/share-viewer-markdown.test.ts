@@ -30,7 +30,12 @@ describe('the share page’s markdown', () => {
 
   it('escapes code and its language name', () => {
     const html = renderMarkdown('```js"><script>\nconst a = "<b>";\n```');
-    expect(html).toContain('<code class="language-js">const a = &quot;&lt;b&gt;&quot;;</code>');
+    expect(html).toContain(
+      '<code class="hljs language-js"><span class="hljs-keyword">const</span> a = <span class="hljs-string">&quot;&lt;b&gt;&quot;</span>;</code>',
+    );
+    expect(renderMarkdown('```nonsense\n<b>x</b>\n```')).toContain(
+      '<code class="hljs language-nonsense">&lt;b&gt;x&lt;/b&gt;</code>',
+    );
   });
 
   it('escapes the title and model names of the page', () => {

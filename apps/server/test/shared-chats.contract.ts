@@ -92,7 +92,9 @@ export function registerSharedChatsContract(openTestDatabase: () => Promise<Test
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<h1>Sorting in Rust</h1>');
-    expect(html).toContain('<code class="language-rust">v.sort();</code>');
+    expect(html).toContain(
+      '<code class="hljs language-rust">v.<span class="hljs-title function_ invoke__">sort</span>();</code>',
+    );
     expect(html).toContain('model-a');
   });
 

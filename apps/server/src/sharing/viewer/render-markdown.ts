@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { escapeHTML } from './escape-html.ts';
+import { highlightCode } from './highlight-code.ts';
 import { mathExtensions } from './math-extensions.ts';
 
 const linkProtocols = new Set(['http:', 'https:', 'mailto:']);
@@ -42,8 +43,8 @@ const marked = new Marked({
     code({ text, lang }: Tokens.Code): string {
       const language = (lang ?? '').match(/^[\w+#.-]{1,32}/)?.[0];
       const label = language ? `<span class="code-lang">${escapeHTML(language)}</span>` : '';
-      const languageClass = language ? ` class="language-${escapeHTML(language)}"` : '';
-      return `<figure class="code">${label}<pre><code${languageClass}>${escapeHTML(text)}</code></pre></figure>`;
+      const languageClass = language ? ` class="hljs language-${escapeHTML(language)}"` : '';
+      return `<figure class="code">${label}<pre><code${languageClass}>${highlightCode(text, language)}</code></pre></figure>`;
     },
   },
 });

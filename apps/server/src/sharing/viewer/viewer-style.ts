@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { highlightStyle } from './highlight-code.ts';
 
 /**
  * The share pages' only style, inline so a page is one request; the policy allows exactly this
@@ -31,6 +32,7 @@ table{border-collapse:collapse;display:block;overflow-x:auto}th,td{border:1px so
 div.math{overflow-x:auto;margin:12px 0}math{font-size:1.1em}
 blockquote{margin:8px 0;padding-left:12px;border-left:3px solid var(--line);color:var(--muted)}
 footer{color:var(--muted);font-size:.8rem;margin-top:32px}
+${highlightStyle}
 `.trim();
 
 export const viewerStyleHash = `'sha256-${createHash('sha256').update(viewerStyle).digest('base64')}'`;
