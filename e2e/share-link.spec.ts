@@ -169,4 +169,33 @@ test.describe('share a chat by link', () => {
     ).toBeVisible();
     await owner.context.close();
   });
+
+  test('a shared agent has a page of its own whose "Add to Confab" opens the app’s popup', async ({
+    browser,
+  }) => {
+    const owner = await signedInDevice(browser, {
+      server,
+      inbox,
+      email: `share-agent-${String(Date.now())}@example.com`,
+    });
+    const token = (await owner.context.cookies()).find(
+      (cookie) => cookie.name === 'confab_cloud_token',
+    )?.value;
+    const published = await owner.page.request.post(`${server.url}/api/shared_characters`, {
+      data: { data: { id: 'a-shared', title: 'Proofreader', prompt: 'You fix <b>typos</b>.' } },
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    });
+    const { id } = (await published.json()) as { id: string };
+
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await skipPrivacyNotice(reader);
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/characters/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Proofreader' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Instructions' })).toContainText('You fix <b>typos</b>.');
+    await page.getByRole('link', { name: 'Add to Confab' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shared AI agent' })).toBeVisible({ timeout: 10_000 });
+    await reader.close();
+    await owner.context.close();
+  });
 });
