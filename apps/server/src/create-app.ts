@@ -13,6 +13,8 @@ import { defaultBodyLimitBytes, jsonBodyLimit } from './http/json-body-limit.ts'
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { shareReads } from './http/share-policy.ts';
+import { registerSharing } from './sharing/register-sharing.ts';
+import type { ShareWriteLimits } from './routes/share-chat-routes.ts';
 import type { Logger } from './logging/logger.ts';
 import { createLogLoginMailer } from './mail/log-login-mailer.ts';
 import type { LoginMailer } from './mail/login-mailer.ts';
@@ -62,6 +64,8 @@ export interface AppOptions {
   trustedEmailHeader?: string;
   /** Reads of shared things per caller address (http/share-policy.ts has the default). */
   shareReadLimit?: RateLimitRule;
+  /** Chats one account and one address may share per hour (routes/share-chat-routes.ts has the default). */
+  shareWriteLimits?: ShareWriteLimits;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -154,6 +158,17 @@ export function createApp(options: AppOptions): Hono {
   });
   quota.check = storage.assertRoom;
   registerStorageRoutes(app, { auth, storage });
+  registerSharing(app, {
+    auth,
+    database,
+    hostConfig,
+    now,
+    trustProxy,
+    rateLimits: repositories.rateLimits,
+    assertRoom: (userID, addedBytes) => storage.assertRoom(userID, addedBytes),
+    ...(options.shareReadLimit ? { readLimit: options.shareReadLimit } : {}),
+    ...(options.shareWriteLimits ? { writeLimits: options.shareWriteLimits } : {}),
+  });
   const billing =
     options.billing &&
     createBillingService({ config: options.billing, database, store: subscriptions, logger, now });

@@ -39,7 +39,7 @@ describe('web app serving', () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it.each(['/privacy', '/terms', '/share/chat-123', '/settings/profile'])(
+  it.each(['/privacy', '/terms', '/share-pdf', '/settings/profile'])(
     'falls back to index.html for the client route %s',
     async (route) => {
       const response = await testApp.app.request(route);

@@ -94,6 +94,19 @@ export interface SharedAgentsTable {
   created_at: string;
 }
 
+export interface SharedChatsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  /** The shared chat document (`SharedChatData`) as JSON text. */
+  data: string;
+  /** Bytes of `data`, counted in the owner's storage. */
+  size: number;
+  /** SHA-256 (hex) of the delete link's secret; the secret itself is never stored. */
+  delete_secret_hash: string;
+  created_at: string;
+}
+
 export interface SubscriptionsTable {
   /** `providerOne` or `providerTwo`. */
   provider: string;
@@ -120,6 +133,7 @@ export interface DatabaseTables {
   sync_records: SyncRecordsTable;
   sync_cursors: SyncCursorsTable;
   shared_agents: SharedAgentsTable;
+  shared_chats: SharedChatsTable;
   cloud_blobs: CloudBlobsTable;
   storage_plans: StoragePlansTable;
   subscriptions: SubscriptionsTable;

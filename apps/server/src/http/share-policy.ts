@@ -40,6 +40,8 @@ export interface ShareReadOptions {
   rateLimits: RateLimitsRepository;
   trustProxy: boolean;
   rule?: RateLimitRule;
+  /** The headers put on every answer; the share pages bring their own stricter policy. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -50,6 +52,7 @@ export function shareReads({
   rateLimits,
   trustProxy,
   rule = defaultShareReadLimit,
+  headers = shareAnswerHeaders,
 }: ShareReadOptions): MiddlewareHandler {
   return async (context, next) => {
     try {
@@ -57,7 +60,7 @@ export function shareReads({
       if (!result.allowed) throw rateLimitedError(result.retryAfterSeconds);
       await next();
     } finally {
-      for (const [name, value] of Object.entries(shareAnswerHeaders)) context.header(name, value);
+      for (const [name, value] of Object.entries(headers)) context.header(name, value);
     }
   };
 }

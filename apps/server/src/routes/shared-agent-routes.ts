@@ -24,7 +24,7 @@ function newShareID(): string {
 }
 
 /** Today's 22-character ids, and the 16-character (96-bit) ones of links shared before them. */
-const shareIDPattern = /^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{22})$/;
+export const agentShareIDPattern = /^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{22})$/;
 
 /** Agent share links (spec agents-sync-keys §2 "Shared agent popup", §7 shared_characters). */
 export function registerSharedAgentRoutes(
@@ -57,7 +57,7 @@ export function registerSharedAgentRoutes(
 
   app.get('/api/shared_characters/:id', shareReads, async (context) => {
     const id = context.req.param('id');
-    const row = shareIDPattern.test(id)
+    const row = agentShareIDPattern.test(id)
       ? await database.selectFrom('shared_agents').select('data').where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) throw new HttpError(404, sharedAgentMessages.notFound);

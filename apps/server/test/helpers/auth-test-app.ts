@@ -17,7 +17,10 @@ export function createAuthTestApp(
   testDatabase: TestDatabase,
   auth: AuthOptions,
   extra: Partial<
-    Pick<AppOptions, 'syncNotifier' | 'storageLimitBytes' | 'billing' | 'shareReadLimit' | 'hostConfig'>
+    Pick<
+      AppOptions,
+      'syncNotifier' | 'storageLimitBytes' | 'billing' | 'shareReadLimit' | 'shareWriteLimits' | 'hostConfig'
+    >
   > = {},
 ): AuthTestApp {
   const lines: string[] = [];

@@ -16,11 +16,17 @@ import { useHashRoute } from '../routing/use-hash-route.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { TabScreen } from './tab-screen.tsx';
-import { LazyFirstSyncDialog, LazySharedAgentPopup, LazySyncNotices } from './lazy-screens.tsx';
+import {
+  LazyContinueSharedChat,
+  LazyFirstSyncDialog,
+  LazySharedAgentPopup,
+  LazySyncNotices,
+} from './lazy-screens.tsx';
 import { useCloudToken } from '../features/account/index.ts';
 import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
+import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import './app.css';
 
 export function App() {
@@ -38,6 +44,8 @@ export function App() {
   const [openedBySharedAgentLink] = useState(
     () => sharedAgentIDFromUrl(window.location.search) !== undefined,
   );
+
+  const [openedBySharedChatLink] = useState(() => sharedChatIDFromUrl(window.location.search) !== undefined);
 
   // A hash naming a tab this host hides opens the chat instead.
   const tab = isWorkspaceTabShown(hostConfig, route.tab) ? route.tab : 'chat';
@@ -101,6 +109,15 @@ export function App() {
           navigate({ tab: 'settings' });
         }}
       />
+      {openedBySharedChatLink ? (
+        <Suspense fallback={null}>
+          <LazyContinueSharedChat
+            onOpenChat={(chatID) => {
+              navigate({ tab: 'chat', chatId: chatID });
+            }}
+          />
+        </Suspense>
+      ) : null}
       {openedBySharedAgentLink ? (
         <Suspense fallback={null}>
           <LazySharedAgentPopup />

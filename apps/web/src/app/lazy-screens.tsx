@@ -60,6 +60,11 @@ export const LazySharedAgentPopup = lazy(async () => ({
   default: (await import('../features/agents/shared-agent-popup.tsx')).SharedAgentPopup,
 }));
 
+/** Opened only by a shared chat's "Continue this chat in Confab". */
+export const LazyContinueSharedChat = lazy(async () => ({
+  default: (await import('../features/sharing/on-demand.ts')).ContinueSharedChat,
+}));
+
 // Only a signed-in person can meet these; the rest never download them.
 export const LazySyncNotices = lazyComponent(
   async () => (await import('../features/cloud-sync/sync-notices.tsx')).SyncNotices,

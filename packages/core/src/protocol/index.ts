@@ -114,3 +114,33 @@ export type {
   SubscriptionAction,
   SubscriptionActionResponse,
 } from './billing.ts';
+export {
+  maxSharedChatBytes,
+  maxSharedChatMessages,
+  shareChatRequestSchema,
+  shareChatResponseSchema,
+  sharedChatDataSchema,
+  sharedChatMessageSchema,
+  sharedChatResponseSchema,
+} from './shared-chat.ts';
+export type {
+  ShareChatRequest,
+  ShareChatResponse,
+  SharedChatData,
+  SharedChatMessage,
+  SharedChatResponse,
+} from './shared-chat.ts';
+export {
+  deleteSharedLinksRequestSchema,
+  maxSharedLinkDeleteIDs,
+  sharedLinkSchema,
+  sharedLinksResponseSchema,
+  sharedLinkTypeSchema,
+  sharedLinkTypes,
+} from './shared-links.ts';
+export type {
+  DeleteSharedLinksRequest,
+  SharedLink,
+  SharedLinkType,
+  SharedLinksResponse,
+} from './shared-links.ts';

@@ -7,6 +7,7 @@ import { sharedAgentsMigration } from './0005-shared-agents.ts';
 import { subscriptionsMigration } from './0006-subscriptions.ts';
 import { sessionLastUseMigration } from './0007-session-last-use.ts';
 import { perAccountSyncRecordsMigration } from './0008-per-account-sync-records.ts';
+import { sharedChatsMigration } from './0009-shared-chats.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006-subscriptions': subscriptionsMigration,
   '0007-session-last-use': sessionLastUseMigration,
   '0008-per-account-sync-records': perAccountSyncRecordsMigration,
+  '0009-shared-chats': sharedChatsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

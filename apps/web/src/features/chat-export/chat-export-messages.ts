@@ -6,7 +6,8 @@ const definitions = defineMessages({
   shareButton: { id: 'chatExport.shareButton', defaultMessage: 'Share chat' },
   intro: {
     id: 'chatExport.dialog.intro',
-    defaultMessage: 'Save or copy this chat. Everything is made in your browser; nothing is uploaded.',
+    defaultMessage:
+      'Share this chat by link, or save or copy it. Only the link uploads the chat; the other formats are made in your browser.',
   },
   copyText: { id: 'chatExport.format.text', defaultMessage: 'Copy as text' },
   copied: { id: 'chatExport.format.copied', defaultMessage: 'Copied' },

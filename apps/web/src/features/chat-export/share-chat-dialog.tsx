@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog, useCopiedFlag } from '@confab/ui';
 import { chatToPlainText, hasExportableContent } from '@confab/core/chat-export';
 import { useChatFeature } from '../../host/host-config.tsx';
+import { ShareLinkPanel } from '../sharing/on-demand.ts';
 import { chatExportMessages } from './chat-export-messages.ts';
 import { downloadTextFile } from './download-text-file.ts';
 import { shareFile, sharePdfURL, type DownloadFormat } from './share-formats.ts';
@@ -28,9 +29,9 @@ function FormatRow({ hint, children }: { hint: string; children: (hintID: string
 }
 
 /**
- * Share a chat as text, fine-tune JSON, HTML, Markdown or a print view. Everything is made in the
- * browser. The product-link format (uploading to a server) comes with the sharing issue and is not
- * offered here. A host can turn sharing off with the `actionButtons.share` chat feature.
+ * Share a chat by link (first, spec §2), or as text, fine-tune JSON, HTML, Markdown or a print view.
+ * Only the link uploads anything, after its consent box is ticked; the other formats are made in the
+ * browser. A host can turn sharing off with the `actionButtons.share` chat feature.
  */
 export function ShareChatDialog({ chatID, onClose }: ShareChatDialogProps) {
   const intl = useIntl();
@@ -85,6 +86,7 @@ export function ShareChatDialog({ chatID, onClose }: ShareChatDialogProps) {
     <ModalDialog title={intl.formatMessage(chatExportMessages.dialogTitle)} onClose={onClose}>
       <p className="share-chat__intro">{intl.formatMessage(chatExportMessages.intro)}</p>
       <ul className="share-chat__formats">
+        <ShareLinkPanel source={source} disabled={disabled} />
         <FormatRow hint={intl.formatMessage(chatExportMessages.textHint)}>
           {(hintID) => (
             <Button aria-describedby={hintID} disabled={disabled} onClick={copyText}>

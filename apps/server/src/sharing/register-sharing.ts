@@ -1,0 +1,58 @@
+import type { Hono } from 'hono';
+import type { HostConfig } from '@confab/core/protocol';
+import type { AuthService } from '../auth/auth-service.ts';
+import type { RateLimitRule, RateLimitsRepository } from '../db/repositories/index.ts';
+import type { ConfabDatabase } from '../db/tables.ts';
+import { shareReads } from '../http/share-policy.ts';
+import {
+  defaultShareWriteLimits,
+  registerShareChatRoutes,
+  type ShareWriteLimits,
+} from '../routes/share-chat-routes.ts';
+import { registerShareViewerRoutes } from '../routes/share-viewer-routes.ts';
+import { registerSharedLinksRoutes } from '../routes/shared-links-routes.ts';
+import { createSharedAgentLinks } from './shared-agent-links.ts';
+import { createSharedChatsStore } from './shared-chats-store.ts';
+import { deletePageHeaders, viewerPageHeaders } from './viewer/viewer-headers.ts';
+
+export interface SharingOptions {
+  auth: AuthService;
+  database: ConfabDatabase;
+  hostConfig: HostConfig;
+  now: () => Date;
+  trustProxy: boolean;
+  rateLimits: RateLimitsRepository;
+  assertRoom: (userID: string, addedBytes: number) => Promise<void>;
+  readLimit?: RateLimitRule;
+  writeLimits?: ShareWriteLimits;
+}
+
+/** Shared chats: publishing, the public pages, and the owner's manager of every shared link. */
+export function registerSharing(app: Hono, options: SharingOptions): void {
+  const { auth, database, rateLimits, trustProxy } = options;
+  const store = createSharedChatsStore(database, { now: options.now });
+  const reads = (headers?: Readonly<Record<string, string>>) =>
+    shareReads({
+      rateLimits,
+      trustProxy,
+      ...(options.readLimit ? { rule: options.readLimit } : {}),
+      ...(headers ? { headers } : {}),
+    });
+  registerShareChatRoutes(app, {
+    auth,
+    store,
+    hostConfig: options.hostConfig,
+    rateLimits,
+    writeLimits: options.writeLimits ?? defaultShareWriteLimits,
+    trustProxy,
+    assertRoom: options.assertRoom,
+    shareReads: reads(),
+  });
+  registerShareViewerRoutes(app, {
+    store,
+    database,
+    viewerReads: reads(viewerPageHeaders),
+    deletePageReads: reads(deletePageHeaders),
+  });
+  registerSharedLinksRoutes(app, { auth, chats: store, agents: createSharedAgentLinks(database) });
+}

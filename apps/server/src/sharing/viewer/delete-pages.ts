@@ -1,0 +1,20 @@
+import { viewerDocument } from './viewer-page.ts';
+
+/** Asked first: link checkers and chat previews fetch the link with GET, and must not delete. */
+export function deleteConfirmPage(): string {
+  return viewerDocument({
+    title: 'Delete shared chat',
+    body: `<header><h1>Delete this shared chat?</h1></header>
+<p>Whoever has the link will no longer be able to open it. Copies people already made stay theirs.</p>
+<form method="post"><button class="action" type="submit">Delete the shared link</button></form>`,
+  });
+}
+
+export function deletedPage(): string {
+  return viewerDocument({
+    title: 'Shared chat deleted',
+    body: `<header><h1>The shared chat was deleted</h1></header>
+<p>Its link no longer opens anything.</p>
+<p><a class="action" href="/">Open Confab</a></p>`,
+  });
+}

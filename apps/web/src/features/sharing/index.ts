@@ -1,0 +1,1 @@
+export { sharedChatIDFromUrl } from './shared-chat-link.ts';

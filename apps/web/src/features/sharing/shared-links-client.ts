@@ -1,0 +1,40 @@
+import {
+  sharedLinksResponseSchema,
+  type DeleteSharedLinksRequest,
+  type SharedLink,
+  type SharedLinkType,
+} from '@confab/core/protocol';
+
+/** A shared-links call that failed; the manager shows its one standard line (spec §8). */
+export class SharedLinksRequestError extends Error {
+  override readonly name = 'SharedLinksRequestError';
+}
+
+async function call(input: string, init: RequestInit): Promise<SharedLink[]> {
+  const response = await fetch(input, init).catch(() => {
+    throw new SharedLinksRequestError('The shared links request did not reach the server.');
+  });
+  if (!response.ok)
+    throw new SharedLinksRequestError(`The shared links request failed (${response.status}).`);
+  return sharedLinksResponseSchema.parse(await response.json());
+}
+
+/** GET /api/shared-links?type=: the signed-in account's links of one type. */
+export function listSharedLinks(type: SharedLinkType, token: string): Promise<SharedLink[]> {
+  return call(`/api/shared-links?type=${type}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+/** POST /api/shared-links: deletes, and answers the list that remains. */
+export function deleteSharedLinks(request: DeleteSharedLinksRequest, token: string): Promise<SharedLink[]> {
+  return call('/api/shared-links', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(request),
+  });
+}
+
+/** Where a link opens: the light viewer pages the server draws. */
+export function sharedLinkURL(link: SharedLink): string {
+  const place = link.type === 'chat' ? 'share' : link.type === 'character' ? 'characters' : 'plugins';
+  return `${window.location.origin}/${place}/${encodeURIComponent(link.id)}`;
+}

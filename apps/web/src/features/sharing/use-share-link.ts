@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { ChatExportSource } from '@confab/core/chat-export';
+import type { ShareChatResponse } from '@confab/core/protocol';
+import { publishChat, ShareRequestError, type ShareFailure } from './share-chat-client.ts';
+import { sharedChatDataFrom } from './shared-chat-data.ts';
+
+export type ShareLinkState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'shared'; links: ShareChatResponse }
+  | { status: 'failed'; failure: ShareFailure };
+
+/**
+ * One publish per press of Share. Sharing again makes a new link (the earlier one keeps its
+ * snapshot until deleted): a link never changes under the people it was sent to.
+ */
+export function useShareLink(token: string | undefined) {
+  const [state, setState] = useState<ShareLinkState>({ status: 'idle' });
+  const share = (source: ChatExportSource) => {
+    if (token === undefined || state.status === 'sending') return;
+    setState({ status: 'sending' });
+    publishChat(sharedChatDataFrom(source), token).then(
+      (links) => {
+        setState({ status: 'shared', links });
+      },
+      (error: unknown) => {
+        const failure: ShareFailure =
+          error instanceof ShareRequestError ? error.failure : { kind: 'generic' };
+        setState({ status: 'failed', failure });
+      },
+    );
+  };
+  return { state, share };
+}
