@@ -170,6 +170,20 @@ test.describe('share a chat by link', () => {
     await owner.context.close();
   });
 
+  test('deleting a link in Settings → Shared links makes it answer 404', async ({ browser }) => {
+    const { owner, shareLink } = await shareChat(browser, `share-manager-${String(Date.now())}@example.com`);
+    await owner.page.goto(`${server.url}/#settings`);
+    const manager = owner.page.getByRole('region', { name: 'Shared links' });
+    await manager.getByRole('button', { name: 'Delete Sorting in Rust' }).click();
+    const confirm = owner.page.getByRole('dialog', { name: 'Delete shared link?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(manager.getByText('Nothing shared of this kind.')).toBeVisible();
+    await saveScreenshot(owner.page, 'share-link-manager-empty');
+    const gone = await owner.page.goto(shareLink);
+    expect(gone?.status()).toBe(404);
+    await owner.context.close();
+  });
+
   test('a shared agent has a page of its own whose "Add to Confab" opens the app’s popup', async ({
     browser,
   }) => {
