@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Download, Page } from '@playwright/test';
 import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
-import { reportFigures } from './support/figures.ts';
+import { reportFigures, resultsDirectory } from './support/figures.ts';
 import { writeChatGPTExport } from './support/chatgpt-export-data.ts';
 import { historyChatCount, historyMessagesPerChat } from './support/history-data.ts';
 import { seedHistory } from './support/history-page.ts';
@@ -119,7 +119,7 @@ async function exportAll(page: Page, directory: string): Promise<string[]> {
   await region.getByRole('button', { name: 'Export', exact: true }).click();
   await region
     .getByRole('status')
-    .filter({ hasText: /Exported|split/i })
+    .filter({ hasText: /Export saved (as|in)/ })
     .waitFor({ timeout: 600_000 });
   page.off('download', onDownload);
   return Promise.all(saved);
@@ -133,7 +133,12 @@ async function importFiles(page: Page, files: string[]): Promise<void> {
   await (await chooser).setFiles(files);
   const dialog = page.getByRole('dialog', { name: 'Import data' });
   const confirm = dialog.getByRole('button', { name: 'Import', exact: true });
-  await confirm.waitFor({ timeout: 600_000 });
+  await confirm.waitFor({ timeout: 600_000 }).catch(async (error: unknown) => {
+    // What the dialog said instead (a problem, nothing to import) is the useful part of the failure.
+    await mkdir(resultsDirectory, { recursive: true });
+    await page.screenshot({ path: path.join(resultsDirectory, 'data-portability-failure.png') });
+    throw error;
+  });
   await confirm.click();
   await dialog.getByText('Import complete. Confab reloads to show everything.').waitFor({ timeout: 600_000 });
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Reload' }).click()]);
@@ -157,6 +162,7 @@ export async function measureDataPortability(browser: Browser, baseUrl: string):
     const parts = await exportAll(source.page, directory);
     const exportMs = Date.now() - exportStarted;
     const exportCost = await exportWatch.stop();
+    console.log(`data-portability: exported ${String(parts.length)} part(s) in ${String(exportMs)} ms`);
     let exportBytes = 0;
     for (const part of parts) exportBytes += (await stat(part)).size;
     await source.context.close();
@@ -169,6 +175,7 @@ export async function measureDataPortability(browser: Browser, baseUrl: string):
     await importFiles(target.page, parts);
     const importMs = Date.now() - importStarted;
     const importCost = await importWatch.stop();
+    console.log(`data-portability: imported them in ${String(importMs)} ms`);
     const restored = await target.page.evaluate<{ chats: number; messages: number }>(countRecords);
     await target.context.close();
 

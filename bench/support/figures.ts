@@ -8,7 +8,7 @@ export interface Figure {
   budget?: number;
 }
 
-const resultsDirectory = path.resolve(import.meta.dirname, '../results');
+export const resultsDirectory = path.resolve(import.meta.dirname, '../results');
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((left, right) => left - right);
