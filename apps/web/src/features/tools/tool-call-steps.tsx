@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { StoredToolCall } from '@confab/core';
-import { formatToolText } from './format-tool-text.ts';
+import { argumentsPreview, formatToolText } from './format-tool-text.ts';
 import { toolMessages } from './tool-messages.ts';
 import { toolTitle } from './tool-title.ts';
 import './tool-call-steps.css';
@@ -14,11 +14,11 @@ export interface ToolCallStepsProps {
 
 function formatDuration(intl: IntlShape, milliseconds: number): string {
   return milliseconds < 1000
-    ? intl.formatNumber(milliseconds, { style: 'unit', unit: 'millisecond', unitDisplay: 'narrow' })
+    ? intl.formatNumber(milliseconds, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' })
     : intl.formatNumber(milliseconds / 1000, {
         style: 'unit',
         unit: 'second',
-        unitDisplay: 'narrow',
+        unitDisplay: 'short',
         maximumFractionDigits: 1,
       });
 }
@@ -59,6 +59,7 @@ function ToolCallStep({
     <details className={`tool-step${call.error === undefined ? '' : ' tool-step--failed'}`}>
       <summary className="tool-step__summary">
         <span className="tool-step__name">{toolTitle(intl, call.name)}</span>
+        <span className="tool-step__preview">{argumentsPreview(call.arguments)}</span>
         {state ? <span className="tool-step__state">{state}</span> : null}
       </summary>
       <div className="tool-step__body">
