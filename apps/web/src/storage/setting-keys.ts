@@ -18,6 +18,7 @@ export const settingKeys = {
   titlePrompt: 'chat.titlePrompt',
   messagesToLoad: 'chat.messagesToLoad',
   queueDelaySeconds: 'chat.queueDelaySeconds',
+  defaultToolIDs: 'plugins.defaultToolIDs',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',

@@ -35,6 +35,11 @@ export const chatMetaSchema = z.object({
   parameters: z.optional(modelParametersSchema),
   /** The last message of the path through the message tree that the chat shows. */
   currentLeafUUID: z.optional(z.string()),
+  /**
+   * The tools (built-ins, later plugins) this chat offers the model, chosen in the composer; absent
+   * follows the default for new chats.
+   */
+  toolIDs: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(500))),
   ...recordTimesShape,
 });
 

@@ -201,6 +201,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
               chat={chat}
               modelIDs={modelIDs}
               onModelIDsChange={setPickedModelIDs}
+              onMetaChange={showMeta}
               onClearContext={() => {
                 if (chatID) void runner.clearContext(chatID);
               }}

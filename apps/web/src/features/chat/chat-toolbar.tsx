@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
+import type { ChatMeta } from '@confab/core';
 import { ModelPicker, MultiModelPicker } from '../models/index.ts';
+import { ToolPicker } from '../tools/index.ts';
 import type { LoadedChat } from '@confab/core/conversation';
 
 export interface ChatToolbarProps {
@@ -9,10 +11,17 @@ export interface ChatToolbarProps {
   modelIDs: readonly string[];
   onModelIDsChange: (modelIDs: string[]) => void;
   onClearContext: () => void;
+  onMetaChange: (meta: ChatMeta) => void;
 }
 
-/** Under the composer: which model answers (or several side by side), and the clear-context marker. */
-export function ChatToolbar({ chat, modelIDs, onModelIDsChange, onClearContext }: ChatToolbarProps) {
+/** Under the composer: which model answers (or several side by side), its tools, and the clear-context marker. */
+export function ChatToolbar({
+  chat,
+  modelIDs,
+  onModelIDsChange,
+  onClearContext,
+  onMetaChange,
+}: ChatToolbarProps) {
   const intl = useIntl();
   const [comparing, setComparing] = useState(modelIDs.length > 1);
   return (
@@ -42,6 +51,7 @@ export function ChatToolbar({ chat, modelIDs, onModelIDsChange, onClearContext }
       >
         {intl.formatMessage({ id: 'chat.toolbar.compare', defaultMessage: 'Compare models' })}
       </Button>
+      <ToolPicker meta={chat?.meta} modelID={modelIDs[0]} onMetaChange={onMetaChange} />
       <Button variant="ghost" disabled={!chat || chat.path.length === 0} onClick={onClearContext}>
         {intl.formatMessage({ id: 'chat.toolbar.clearContext', defaultMessage: 'Clear context' })}
       </Button>

@@ -1,6 +1,7 @@
 export { ModelPicker, type ModelPickerProps } from './model-picker.tsx';
 export { MultiModelPicker, type MultiModelPickerProps } from './multi-model-picker.tsx';
 export { useAvailableModels } from './use-available-models.ts';
+export { useCustomModels } from './use-custom-models.ts';
 export { useModelDefaults, type ModelDefaults } from './use-model-defaults.ts';
 export { useConnectionFor } from './use-connection-for.ts';
 export { useConnectionSettings } from './use-connection-settings.ts';

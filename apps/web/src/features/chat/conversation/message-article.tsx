@@ -62,6 +62,7 @@ export const MessageArticle = memo(function MessageArticle({
             content={content}
             reasoning={live?.reasoning || message.reasoning}
             error={live?.error ?? message.error}
+            toolCalls={message.toolCalls}
             streaming={streaming}
           />
         </div>

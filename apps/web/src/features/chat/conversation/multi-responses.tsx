@@ -63,6 +63,7 @@ function ResponseColumn({
         content={live?.content ?? response.content}
         reasoning={live?.reasoning || response.reasoning}
         error={live?.error ?? response.error}
+        toolCalls={response.toolCalls}
         streaming={live?.running ?? false}
       />
       <MessageUsage usage={response.usage} cost={costOf(response.model, response.usage)} />

@@ -5,6 +5,7 @@ import { useStorage } from '../../../storage/app-storage.tsx';
 import { useChatFeature } from '../../../host/host-config.tsx';
 import { fetchContextText } from './fetch-context-text.ts';
 import { lazyStreamChat } from './lazy-stream-chat.ts';
+import { useToolsFor } from '../../tools/index.ts';
 
 interface ChatEngine {
   runner: ChatRunner;
@@ -17,6 +18,7 @@ const ChatEngineContext = createContext<ChatEngine | null>(null);
 export function ChatEngineProvider({ children, engine }: { children: ReactNode; engine?: ChatEngine }) {
   const storage = useStorage();
   const dynamicContext = useChatFeature('allowDynamicContext');
+  const toolsFor = useToolsFor();
   const value = useMemo(() => {
     if (engine) return engine;
     const live = new LiveAnswers();
@@ -30,9 +32,10 @@ export function ChatEngineProvider({ children, engine }: { children: ReactNode; 
         random: cryptoRandom,
         fetchText: fetchContextText,
         dynamicContext,
+        toolsFor,
       }),
     };
-  }, [storage, engine, dynamicContext]);
+  }, [storage, engine, dynamicContext, toolsFor]);
   return <ChatEngineContext.Provider value={value}>{children}</ChatEngineContext.Provider>;
 }
 

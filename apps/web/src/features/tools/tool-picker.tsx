@@ -1,0 +1,116 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { systemClock, type ChatMeta } from '@confab/core';
+import { Button, useDismiss } from '@confab/ui';
+import { useChatFeature } from '../../host/host-config.tsx';
+import { useStorage } from '../../storage/app-storage.tsx';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useSetting } from '../../storage/use-setting.ts';
+import { useCustomModels } from '../models/index.ts';
+import { builtInToolIDs, isBuiltInToolID } from './built-in-tools.ts';
+import { modelSupportsTools } from './model-supports-tools.ts';
+import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
+import { toolMessages } from './tool-messages.ts';
+import './tool-picker.css';
+
+export interface ToolPickerProps {
+  /** The open chat; absent in a new chat, where the choice is the default for new chats. */
+  meta: ChatMeta | undefined;
+  /** The model that will answer, to say when it cannot call tools. */
+  modelID: string | undefined;
+  /** Shows the chat's changed choice at once, before the stored copy is read back. */
+  onMetaChange: (meta: ChatMeta) => void;
+}
+
+/** The composer's "Plugins" button: a checkbox list of the tools this chat offers the model. */
+export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
+  const intl = useIntl();
+  const storage = useStorage();
+  const shown = useChatFeature('usePlugins');
+  const defaults = useSetting(settingKeys.defaultToolIDs, toolIDsSchema, noToolIDs);
+  const { customModels } = useCustomModels();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popoverID = useId();
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, containerRef, close);
+  if (!shown) return null;
+
+  const chosen = meta?.toolIDs ?? defaults.value;
+  const chosenBuiltIns = chosen.filter(isBuiltInToolID);
+  const save = (toolIDs: string[]) => {
+    if (!meta) {
+      void defaults.save(toolIDs);
+      return;
+    }
+    const changed: ChatMeta = { ...meta, toolIDs, updatedAt: systemClock.now(), syncedAt: null };
+    onMetaChange(changed);
+    void storage.chats.put(changed);
+  };
+  const toggle = (toolID: string, checked: boolean) => {
+    // Ids this picker does not list (plugins, later) are kept as they are.
+    const others = chosen.filter((id) => !isBuiltInToolID(id));
+    const builtIns = builtInToolIDs.filter((id) => (id === toolID ? checked : chosen.includes(id)));
+    save([...builtIns, ...others]);
+  };
+  const legend = intl.formatMessage(meta ? toolMessages.pickerLegendChat : toolMessages.pickerLegendNew);
+  const sameAsDefault =
+    chosen.length === defaults.value.length && chosen.every((id) => defaults.value.includes(id));
+
+  return (
+    <div className="tool-picker" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="tool-picker__button"
+        aria-expanded={open}
+        aria-controls={popoverID}
+        onClick={() => {
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        {intl.formatMessage(toolMessages.pickerButton)}
+        {chosenBuiltIns.length > 0 ? (
+          <span className="tool-picker__count" aria-hidden="true">
+            {chosenBuiltIns.length}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <fieldset id={popoverID} className="tool-picker__popover">
+          <legend>{legend}</legend>
+          {builtInToolIDs.map((toolID) => (
+            <label key={toolID} className="tool-picker__option">
+              <input
+                type="checkbox"
+                checked={chosen.includes(toolID)}
+                onChange={(event) => {
+                  toggle(toolID, event.target.checked);
+                }}
+              />
+              <span>{intl.formatMessage(toolMessages[toolID])}</span>
+            </label>
+          ))}
+          {modelSupportsTools(modelID, customModels) ? null : (
+            <p className="tool-picker__note">{intl.formatMessage(toolMessages.pickerUnsupported)}</p>
+          )}
+          {meta && !sameAsDefault ? (
+            <Button
+              variant="ghost"
+              className="tool-picker__default"
+              onClick={() => {
+                void defaults.save([...chosen]);
+              }}
+            >
+              {intl.formatMessage(toolMessages.makeDefault)}
+            </Button>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

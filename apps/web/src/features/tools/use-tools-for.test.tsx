@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createChatMeta, defaultHostConfig, type ChatMeta, type HostConfig } from '@confab/core';
+import { createMemoryStorage } from '@confab/storage-browser';
+import { HostConfigProvider } from '../../host/host-config.tsx';
+import { StorageProvider } from '../../storage/app-storage.tsx';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useToolsFor } from './use-tools-for.ts';
+
+afterEach(cleanup);
+
+const chat = (fields: Partial<ChatMeta>): ChatMeta => ({ ...createChatMeta({ id: 'c', now: 1 }), ...fields });
+const names = (source: ReturnType<ReturnType<typeof useToolsFor>>) => source?.list().map((tool) => tool.name);
+
+async function renderToolsFor(
+  defaultToolIDs: string[] | undefined,
+  hostConfig: HostConfig = defaultHostConfig,
+) {
+  const storage = createMemoryStorage();
+  if (defaultToolIDs) {
+    await storage.settings.set({
+      key: settingKeys.defaultToolIDs,
+      value: defaultToolIDs,
+      updatedAt: 1,
+      syncedAt: null,
+    });
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <HostConfigProvider config={hostConfig}>
+      <StorageProvider storage={storage}>{children}</StorageProvider>
+    </HostConfigProvider>
+  );
+  return renderHook(() => useToolsFor(), { wrapper });
+}
+
+describe('useToolsFor', () => {
+  it('offers nothing until tools are picked', async () => {
+    const { result } = await renderToolsFor(undefined);
+    expect(result.current(chat({ model: 'gpt-4o-mini' }))).toBeUndefined();
+  });
+
+  it("offers a chat's own choice, else the default for new chats", async () => {
+    const { result } = await renderToolsFor(['calculator']);
+    await waitFor(() => {
+      expect(names(result.current(chat({ model: 'gpt-4o-mini' })))).toEqual(['calculator']);
+    });
+    expect(names(result.current(chat({ model: 'gpt-4o-mini', toolIDs: ['current_date_time'] })))).toEqual([
+      'current_date_time',
+    ]);
+    expect(result.current(chat({ model: 'gpt-4o-mini', toolIDs: [] }))).toBeUndefined();
+  });
+
+  it('offers nothing to a model that cannot call tools, or when the host turns plugins off', async () => {
+    const { result } = await renderToolsFor(['calculator']);
+    await waitFor(() => {
+      expect(result.current(chat({ model: 'gpt-4o-mini' }))).toBeDefined();
+    });
+    expect(result.current(chat({ model: 'ollama:llama3' }))).toBeUndefined();
+    const off = await renderToolsFor(['calculator'], {
+      ...defaultHostConfig,
+      chatFeatures: { ...defaultHostConfig.chatFeatures, usePlugins: false },
+    });
+    expect(off.result.current(chat({ model: 'gpt-4o-mini', toolIDs: ['calculator'] }))).toBeUndefined();
+  });
+});
