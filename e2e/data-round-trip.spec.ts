@@ -64,7 +64,8 @@ test('export, delete all, import: every record comes back as it was', async ({ p
   await openChatWithMock(page, mockProvider);
   await sendMessage(page, 'Say hello');
   await expect(answers(page).last()).toContainText('Mock reply to: Say hello');
-  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  // The automatic title lands after the answer; the dump must not race it.
+  await expect(page.getByRole('link', { name: /Mock reply to: Say hello/ })).toBeVisible();
   const before = await canonicalDump(page);
   expect(before).toContain('Mock reply to: Say hello');
 
