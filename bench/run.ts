@@ -11,6 +11,7 @@ import { measureLongChat } from './long-chat.ts';
 import { measureHistory } from './history.ts';
 import { measureSyncServer } from './sync-server.ts';
 import { measureDataPortability } from './data-portability.ts';
+import { measureShareViewer } from './share-viewer.ts';
 
 const chosen = process.argv.slice(2);
 const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
@@ -26,6 +27,7 @@ try {
   if (wanted('history')) await measureHistory(browser, server.url, mockProvider.url);
   if (wanted('sync-server')) await measureSyncServer();
   if (wanted('data-portability')) await measureDataPortability(browser, server.url);
+  if (wanted('share-viewer')) await measureShareViewer(browser);
 } finally {
   await browser.close();
   await mockProvider.close();
