@@ -72,7 +72,7 @@ test.describe('Settings → Data and storage', () => {
     await page.goto('/#settings');
     await expect(page.getByRole('link', { name: /Soon gone/ })).toBeVisible();
     const panel = dataSection(page).getByRole('group', { name: 'Delete all data' });
-    await panel.getByRole('button', { name: 'Delete all data' }).click();
+    await panel.getByRole('button', { name: 'Delete all', exact: true }).click();
     const confirm = panel.getByRole('button', { name: 'Delete everything' });
     await expect(confirm).toBeDisabled();
     await panel.getByRole('textbox', { name: 'Type “delete all” to confirm' }).fill('delete all');

@@ -77,7 +77,7 @@ test('export, delete all, import: every record comes back as it was', async ({ p
   ]);
   const file = await download.path();
 
-  await section.getByRole('button', { name: 'Delete all data' }).click();
+  await section.getByRole('button', { name: 'Delete all', exact: true }).click();
   await section.getByRole('textbox', { name: 'Type “delete all” to confirm' }).fill('delete all');
   await Promise.all([
     page.waitForEvent('load'),

@@ -10,7 +10,7 @@ const definitions = defineMessages({
     defaultMessage:
       'Removes every chat, project, prompt, agent, setting and key stored in this browser. Data in cloud sync stays on the server. Export first if you want a backup.',
   },
-  reveal: { id: 'data.deleteAll.reveal', defaultMessage: 'Delete all data' },
+  reveal: { id: 'data.deleteAll.reveal', defaultMessage: 'Delete all' },
   confirmLabel: {
     id: 'data.deleteAll.confirmLabel',
     defaultMessage: 'Type “{text}” to confirm',

@@ -15,7 +15,7 @@ describe('DeleteAllPanel', () => {
       </DataTestRoot>,
     );
     expect(screen.queryByRole('textbox')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete all data' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     const box = screen.getByRole('textbox', { name: 'Type “delete all” to confirm' });
     const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete everything' });
     expect(confirm.disabled).toBe(true);
@@ -38,7 +38,7 @@ describe('DeleteAllPanel', () => {
         <DeleteAllPanel deleteEverything={() => Promise.resolve()} />
       </DataTestRoot>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete all data' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox')).toBeNull();
   });

@@ -17,7 +17,7 @@ const clearAndReload = async (clear: () => Promise<void>) => {
 
 type Step = 'closed' | 'confirming' | 'deleting' | 'failed';
 
-/** "Delete all data": a button that reveals a text box; Delete everything only once it says "delete all". */
+/** "Delete all data": a "Delete all" button (ARCHITECTURE §7) that reveals a text box; Delete everything only once it says "delete all". */
 export function DeleteAllPanel({ deleteEverything = clearAndReload }: DeleteAllPanelProps) {
   const intl = useIntl();
   const storage = useStorage();
