@@ -42,6 +42,7 @@ describe('the share page’s markdown', () => {
     const page = sharedChatPage({
       id: 'AAAAAAAAAAAAAAAAAAAAAA',
       createdAt: 0,
+      indexable: false,
       data: {
         version: 1,
         title: '</title><script>x()</script>',

@@ -98,6 +98,26 @@ export function registerSharedChatsContract(openTestDatabase: () => Promise<Test
     expect(html).toContain('model-a');
   });
 
+  it('keeps a page out of search engines unless its owner let them list it', async () => {
+    const token = await logIn('ada@example.com');
+    const { id: hidden } = await share(token);
+    const hiddenPage = await client.get(`/share/${hidden}`);
+    expect(await hiddenPage.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+
+    const listed = await client.post('/api/share', { ...shareBody(chat), indexable: true }, { token });
+    expect(listed.status).toBe(201);
+    const { shareLink } = shareChatResponseSchema.parse(await listed.json());
+    const page = await client.get(new URL(shareLink).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await page.text()).not.toContain('name="robots"');
+    // An unknown id is never listed, whatever was chosen for others.
+    const missing = await client.get('/share/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
   it('needs a session, a matching checksum, a readable chat, and answers 413 with the spec text', async () => {
     expect((await client.post('/api/share', shareBody(chat))).status).toBe(401);
     const token = await logIn('ada@example.com');

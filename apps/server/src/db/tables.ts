@@ -105,6 +105,8 @@ export interface SharedChatsTable {
   /** SHA-256 (hex) of the delete link's secret; the secret itself is never stored. */
   delete_secret_hash: string;
   created_at: string;
+  /** 1 when the owner let search engines list the page; 0 (noindex) otherwise. */
+  indexable: Generated<number>;
 }
 
 export interface SubscriptionsTable {

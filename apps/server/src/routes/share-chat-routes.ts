@@ -60,7 +60,7 @@ export function registerShareChatRoutes(app: Hono, options: ShareChatRouteOption
       const result = await rateLimits.hit(rule, subject);
       if (!result.allowed) throw rateLimitedError(result.retryAfterSeconds);
     }
-    const { chatData, c } = await readJsonBody(context, shareChatRequestSchema);
+    const { chatData, c, indexable } = await readJsonBody(context, shareChatRequestSchema);
     const bytes = Buffer.byteLength(chatData);
     if (bytes > maxSharedChatBytes) throw new HttpError(413, shareMessages.tooLarge);
     if (sha256HexOf(chatData) !== c) throw new HttpError(400, shareMessages.checksumMismatch);
@@ -73,7 +73,9 @@ export function registerShareChatRoutes(app: Hono, options: ShareChatRouteOption
     const data = sharedChatDataSchema.safeParse(parsed);
     if (!data.success) throw new HttpError(400, shareMessages.invalidChat);
     await options.assertRoom(userID, bytes);
-    const { id, deleteSecret } = await store.publish(userID, data.data, chatData);
+    const { id, deleteSecret } = await store.publish(userID, data.data, chatData, {
+      indexable: indexable === true,
+    });
     const origin = requestOrigin(context, { trustProxy });
     const body: ShareChatResponse = {
       shareLink: `${origin}/share/${id}`,

@@ -4,6 +4,7 @@ import type { SharedChatsStore } from '../sharing/shared-chats-store.ts';
 import { agentShareIDPattern } from './shared-agent-routes.ts';
 import { sharedAgentPage } from '../sharing/viewer/agent-page.ts';
 import { deleteConfirmPage, deletedPage } from '../sharing/viewer/delete-pages.ts';
+import { noIndex } from '../sharing/viewer/viewer-headers.ts';
 import { sharedChatPage, sharedNotFoundPage } from '../sharing/viewer/viewer-page.ts';
 
 export interface ShareViewerRouteOptions {
@@ -11,6 +12,8 @@ export interface ShareViewerRouteOptions {
   database: ConfabDatabase;
   /** The public reads' gate with the viewer pages' headers. */
   viewerReads: MiddlewareHandler;
+  /** The same without X-Robots-Tag, which the shared chat's route sets by its owner's choice. */
+  chatViewerReads: MiddlewareHandler;
   /** The same gate with the delete page's headers (its form posts back here). */
   deletePageReads: MiddlewareHandler;
 }
@@ -22,8 +25,9 @@ export interface ShareViewerRouteOptions {
 export function registerShareViewerRoutes(app: Hono, options: ShareViewerRouteOptions): void {
   const { store, database } = options;
 
-  app.get('/share/:id', options.viewerReads, async (context) => {
+  app.get('/share/:id', options.chatViewerReads, async (context) => {
     const shared = await store.read(context.req.param('id'));
+    if (!shared?.indexable) context.header('X-Robots-Tag', noIndex);
     if (!shared) return context.html(sharedNotFoundPage('chat'), 404);
     return context.html(sharedChatPage(shared));
   });

@@ -13,7 +13,7 @@ import { registerShareViewerRoutes } from '../routes/share-viewer-routes.ts';
 import { registerSharedLinksRoutes } from '../routes/shared-links-routes.ts';
 import { createSharedAgentLinks } from './shared-agent-links.ts';
 import { createSharedChatsStore } from './shared-chats-store.ts';
-import { deletePageHeaders, viewerPageHeaders } from './viewer/viewer-headers.ts';
+import { chatViewerPageHeaders, deletePageHeaders, viewerPageHeaders } from './viewer/viewer-headers.ts';
 
 export interface SharingOptions {
   auth: AuthService;
@@ -52,6 +52,7 @@ export function registerSharing(app: Hono, options: SharingOptions): void {
     store,
     database,
     viewerReads: reads(viewerPageHeaders),
+    chatViewerReads: reads(chatViewerPageHeaders),
     deletePageReads: reads(deletePageHeaders),
   });
   registerSharedLinksRoutes(app, { auth, chats: store, agents: createSharedAgentLinks(database) });

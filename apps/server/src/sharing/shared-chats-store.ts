@@ -18,6 +18,8 @@ export interface StoredSharedChat {
   id: string;
   data: SharedChatData;
   createdAt: number;
+  /** The owner let search engines list the page. */
+  indexable: boolean;
 }
 
 export type SharedChatsStore = ReturnType<typeof createSharedChatsStore>;
@@ -36,7 +38,12 @@ export function createSharedChatsStore(database: ConfabDatabase, { now }: { now:
   };
 
   return {
-    async publish(userID: string, data: SharedChatData, text: string): Promise<PublishedChat> {
+    async publish(
+      userID: string,
+      data: SharedChatData,
+      text: string,
+      { indexable = false }: { indexable?: boolean } = {},
+    ): Promise<PublishedChat> {
       const id = newShareID();
       const deleteSecret = newDeleteSecret();
       await database
@@ -49,6 +56,7 @@ export function createSharedChatsStore(database: ConfabDatabase, { now }: { now:
           size: Buffer.byteLength(text),
           delete_secret_hash: hashDeleteSecret(deleteSecret),
           created_at: now().toISOString(),
+          indexable: indexable ? 1 : 0,
         })
         .execute();
       return { id, deleteSecret };
@@ -59,11 +67,16 @@ export function createSharedChatsStore(database: ConfabDatabase, { now }: { now:
       if (!shareIDPattern.test(id)) return undefined;
       const row = await database
         .selectFrom('shared_chats')
-        .select(['data', 'created_at'])
+        .select(['data', 'created_at', 'indexable'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
-      return { id, data: JSON.parse(row.data) as SharedChatData, createdAt: Date.parse(row.created_at) };
+      return {
+        id,
+        data: JSON.parse(row.data) as SharedChatData,
+        createdAt: Date.parse(row.created_at),
+        indexable: row.indexable === 1,
+      };
     },
 
     async listOf(userID: string): Promise<SharedLink[]> {

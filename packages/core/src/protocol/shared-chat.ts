@@ -38,6 +38,8 @@ export type SharedChatData = z.infer<typeof sharedChatDataSchema>;
 export const shareChatRequestSchema = z.object({
   chatData: z.string().check(z.minLength(2)),
   c: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  /** The owner lets search engines list the page; absent or false keeps it out of them (noindex). */
+  indexable: z.optional(z.boolean()),
 });
 
 export type ShareChatRequest = z.infer<typeof shareChatRequestSchema>;

@@ -8,6 +8,7 @@ import { subscriptionsMigration } from './0006-subscriptions.ts';
 import { sessionLastUseMigration } from './0007-session-last-use.ts';
 import { perAccountSyncRecordsMigration } from './0008-per-account-sync-records.ts';
 import { sharedChatsMigration } from './0009-shared-chats.ts';
+import { sharedChatIndexingMigration } from './0010-shared-chat-indexing.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007-session-last-use': sessionLastUseMigration,
   '0008-per-account-sync-records': perAccountSyncRecordsMigration,
   '0009-shared-chats': sharedChatsMigration,
+  '0010-shared-chat-indexing': sharedChatIndexingMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

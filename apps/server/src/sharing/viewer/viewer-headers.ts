@@ -20,17 +20,28 @@ function viewerPolicy({ formAction }: { formAction: string }): string {
   );
 }
 
-function headersWith(policy: string): Readonly<Record<string, string>> {
+export const noIndex = 'noindex, nofollow';
+
+function headersWith(policy: string): Record<string, string> {
   return {
     'Content-Security-Policy': policy,
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
-    'X-Robots-Tag': 'noindex, nofollow',
+    'X-Robots-Tag': noIndex,
     // A deleted link must stop showing at once, also from a browser's cache.
     'Cache-Control': 'no-cache',
   };
 }
 
 export const viewerPageHeaders = headersWith(viewerPolicy({ formAction: "'none'" }));
+
+/**
+ * A shared chat's page may be listed when its owner chose so: the gate leaves X-Robots-Tag to the
+ * route (it sets its headers after the route, so one it set would win), which says noindex for
+ * every other answer.
+ */
+export const chatViewerPageHeaders: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(viewerPageHeaders).filter(([name]) => name !== 'X-Robots-Tag'),
+);
 
 export const deletePageHeaders = headersWith(viewerPolicy({ formAction: "'self'" }));

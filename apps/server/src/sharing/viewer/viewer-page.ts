@@ -12,14 +12,22 @@ const roleLabels: Readonly<Record<SharedChatMessage['role'], string>> = {
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A whole share page: no script, one inline style, readable with JavaScript off. */
-export function viewerDocument({ title, body }: { title: string; body: string }): string {
+export function viewerDocument({
+  title,
+  body,
+  indexable = false,
+}: {
+  title: string;
+  body: string;
+  /** The owner let search engines list the page; every other page says noindex. */
+  indexable?: boolean;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+${indexable ? '' : '<meta name="robots" content="noindex, nofollow">\n'}<meta name="referrer" content="no-referrer">
 <title>${escapeHTML(title)}</title>
 <style>${viewerStyle}</style>
 </head>
@@ -49,16 +57,19 @@ export function sharedChatPage({
   id,
   data,
   createdAt,
+  indexable,
 }: {
   id: string;
   data: SharedChatData;
   createdAt: number;
+  indexable: boolean;
 }) {
   const title = data.title.trim() === '' ? 'New Chat' : data.title;
   const models = [...new Set(data.messages.flatMap((message) => (message.model ? [message.model] : [])))];
   const modelLine = models.length > 0 ? ` · ${models.map(escapeHTML).join(', ')}` : '';
   const continueHref = `/?shared_chat=${encodeURIComponent(id)}`;
   return viewerDocument({
+    indexable,
     title: `${title} · Shared chat`,
     body: `<header>
 <h1>${escapeHTML(title)}</h1>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { shareFailureOf } from './share-chat-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publishChat, shareFailureOf } from './share-chat-client.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -12,5 +12,28 @@ describe('share failures (spec §8)', () => {
       userMessage: 'Slow down.',
     });
     expect(await shareFailureOf(new Response('<html>', { status: 502 }))).toEqual({ kind: 'generic' });
+  });
+});
+
+describe('publishChat', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a listed page only when the owner opted in', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', (_input: string, init: RequestInit) => {
+      bodies.push(JSON.parse(init.body as string));
+      return Promise.resolve(
+        new Response(JSON.stringify({ shareLink: 'http://x/share/a', deleteLink: 'http://x/d' }), {
+          status: 201,
+        }),
+      );
+    });
+    const data = { version: 1 as const, title: 'T', createdAt: 0, messages: [] };
+    await publishChat(data, 'token');
+    await publishChat(data, 'token', { indexable: true });
+    expect(bodies[0]).not.toHaveProperty('indexable');
+    expect(bodies[1]).toMatchObject({ indexable: true });
   });
 });

@@ -35,12 +35,17 @@ async function send(input: string, init: RequestInit): Promise<Response> {
 }
 
 /** POST /api/share: `chatData` as text and `c`, its SHA-256, which the server checks. */
-export async function publishChat(data: SharedChatData, token: string): Promise<ShareChatResponse> {
+export async function publishChat(
+  data: SharedChatData,
+  token: string,
+  { indexable = false }: { indexable?: boolean } = {},
+): Promise<ShareChatResponse> {
   const chatData = JSON.stringify(data);
   const response = await send('/api/share', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ chatData, c: await sha256Hex(chatData) }),
+    // Only a yes is sent: the server keeps a page out of search engines unless told otherwise.
+    body: JSON.stringify({ chatData, c: await sha256Hex(chatData), ...(indexable ? { indexable } : {}) }),
   });
   if (!response.ok) throw new ShareRequestError(await shareFailureOf(response));
   return shareChatResponseSchema.parse(await response.json());

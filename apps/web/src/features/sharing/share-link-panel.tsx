@@ -25,6 +25,8 @@ export function ShareLinkPanel({ source, disabled }: ShareLinkPanelProps) {
   const token = useCloudToken();
   const { state, share } = useShareLink(token);
   const [consented, setConsented] = useState(false);
+  // Off by default (issue #18: noindex unless the owner opts in).
+  const [indexable, setIndexable] = useState(false);
   const hintID = useId();
   const sending = state.status === 'sending';
   const signedOut = token === undefined;
@@ -54,13 +56,24 @@ export function ShareLinkPanel({ source, disabled }: ShareLinkPanelProps) {
         />
         <span>{intl.formatMessage(sharingMessages.consent)}</span>
       </label>
+      <label className="share-link__consent">
+        <input
+          type="checkbox"
+          checked={indexable}
+          disabled={sending || disabled || signedOut}
+          onChange={(event) => {
+            setIndexable(event.currentTarget.checked);
+          }}
+        />
+        <span>{intl.formatMessage(sharingMessages.indexable)}</span>
+      </label>
       <div>
         <Button
           variant="primary"
           aria-describedby={hintID}
           disabled={!consented || sending || disabled || signedOut || source === undefined}
           onClick={() => {
-            if (source) share(source);
+            if (source) share(source, { indexable });
           }}
         >
           {intl.formatMessage(sending ? sharingMessages.sharing : sharingMessages.share)}

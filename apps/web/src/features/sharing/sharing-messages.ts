@@ -7,6 +7,10 @@ const definitions = defineMessages({
     id: 'sharing.link.hint',
     defaultMessage: 'Publish a copy of this chat on a page anyone with the link can read',
   },
+  indexable: {
+    id: 'sharing.link.indexable',
+    defaultMessage: 'Let search engines list this page',
+  },
   consent: {
     id: 'sharing.link.consent',
     defaultMessage:

@@ -16,10 +16,10 @@ export type ShareLinkState =
  */
 export function useShareLink(token: string | undefined) {
   const [state, setState] = useState<ShareLinkState>({ status: 'idle' });
-  const share = (source: ChatExportSource) => {
+  const share = (source: ChatExportSource, { indexable }: { indexable: boolean }) => {
     if (token === undefined || state.status === 'sending') return;
     setState({ status: 'sending' });
-    publishChat(sharedChatDataFrom(source), token).then(
+    publishChat(sharedChatDataFrom(source), token, { indexable }).then(
       (links) => {
         setState({ status: 'shared', links });
       },
