@@ -118,3 +118,15 @@ export function createMemorySyncServer() {
 }
 
 export type MemorySyncServer = ReturnType<typeof createMemorySyncServer>;
+
+/** A memory server that also keeps every record any device pushed, as sent (tests of what leaves a device). */
+export function createRecordingSyncServer(): { server: MemorySyncServer; pushed: unknown[] } {
+  const server = createMemorySyncServer();
+  const pushed: unknown[] = [];
+  const push = server.push.bind(server);
+  server.push = (records) => {
+    pushed.push(...records);
+    return push(records);
+  };
+  return { server, pushed };
+}

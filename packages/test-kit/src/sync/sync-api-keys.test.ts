@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile, SyncRecord } from '@confab/core';
 import { checkPushedRecord, syncRejectionReasons } from '@confab/core/protocol';
-import { createMemorySyncServer, type MemorySyncServer } from './memory-sync-server.ts';
+import { createRecordingSyncServer as recordingServer } from './memory-sync-server.ts';
 import { createSteppingClock, createTestDevice } from './sync-devices.ts';
 
 const lockedKey = 'encrypted-v1.600000.c2FsdA.aXY.Y2lwaGVy.1234';
@@ -9,18 +9,6 @@ const plainKey = 'sk-plain-never-leaves-5678';
 
 function profile(assignedAPIKey: Profile['assignedAPIKey'], updatedAt = 1): Profile {
   return { id: 'p1', name: 'Ada', isCurrent: true, assignedAPIKey, createdAt: 1, updatedAt, syncedAt: null };
-}
-
-/** The server, with every record any device pushed kept as sent. */
-function recordingServer(): { server: MemorySyncServer; pushed: unknown[] } {
-  const server = createMemorySyncServer();
-  const pushed: unknown[] = [];
-  const push = server.push.bind(server);
-  server.push = (records) => {
-    pushed.push(...records);
-    return push(records);
-  };
-  return { server, pushed };
 }
 
 describe('API keys in sync', () => {
