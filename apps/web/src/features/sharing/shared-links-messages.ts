@@ -9,7 +9,6 @@ const definitions = defineMessages({
   },
   typeLabel: { id: 'sharing.manager.type', defaultMessage: 'Kind of shared link' },
   typeChat: { id: 'sharing.manager.type.chat', defaultMessage: 'Chats' },
-  typePlugin: { id: 'sharing.manager.type.plugin', defaultMessage: 'Plugins' },
   typeCharacter: { id: 'sharing.manager.type.character', defaultMessage: 'Agents' },
   sortLabel: { id: 'sharing.manager.sort', defaultMessage: 'Sort by' },
   sortDate: { id: 'sharing.manager.sort.date', defaultMessage: 'Date shared' },
