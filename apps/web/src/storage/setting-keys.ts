@@ -19,6 +19,7 @@ export const settingKeys = {
   messagesToLoad: 'chat.messagesToLoad',
   queueDelaySeconds: 'chat.queueDelaySeconds',
   defaultToolIDs: 'plugins.defaultToolIDs',
+  userPluginSettings: 'plugins.userSettings',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',

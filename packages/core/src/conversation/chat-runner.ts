@@ -26,8 +26,12 @@ export interface ChatRunnerDependencies {
   fetchText: FetchText;
   /** The host's allowDynamicContext flag; on unless said otherwise. */
   dynamicContext?: boolean;
-  /** The tools a chat's answers may call (plugins, MCP servers); absent or undefined offers none. */
-  toolsFor?: (chat: ChatMeta) => ToolSource | undefined;
+  /**
+   * The tools a chat's answers may call (plugins, MCP servers); absent or undefined offers none.
+   * `prompt` is the message being answered, which a plugin with the `read_user_message`
+   * permission receives.
+   */
+  toolsFor?: (chat: ChatMeta, context: { prompt: Message }) => ToolSource | undefined;
 }
 
 export interface SendInput {
@@ -302,7 +306,7 @@ export class ChatRunner {
       }),
     ]);
     this.notices.set(meta.id, project.failures);
-    const tools = this.dependencies.toolsFor?.(meta);
+    const tools = this.dependencies.toolsFor?.(meta, { prompt });
     const outcomes = await Promise.all(
       input.answers.map((settings, index) =>
         this.track(meta.id, assistant.uuid, (signal) =>

@@ -38,12 +38,27 @@ export type { Agent, AgentType, FewShotExample } from './agent.ts';
 export { promptSchema } from './prompt.ts';
 export type { Prompt } from './prompt.ts';
 export {
+  httpResultTransformSchema,
   openaiFunctionSpecSchema,
+  pluginFunctionSchema,
+  pluginFunctionsOf,
+  pluginHttpActionSchema,
   pluginImplementationTypes,
+  pluginLimits,
+  pluginOAuthConfigSchema,
+  pluginOutputTypes,
   pluginSchema,
   pluginUserSettingSchema,
 } from './plugin.ts';
-export type { Plugin, PluginImplementationType } from './plugin.ts';
+export type {
+  Plugin,
+  PluginFunction,
+  PluginHttpAction,
+  PluginImplementationType,
+  PluginOAuthConfig,
+  PluginOutputType,
+  PluginUserSetting,
+} from './plugin.ts';
 export { customModelSchema, duplicateCustomModelTitle, modelPricingSchema } from './custom-model.ts';
 export type { CustomModel } from './custom-model.ts';
 export { providerStyleNames } from './provider-style.ts';

@@ -2,3 +2,16 @@ export { useToolsFor } from './use-tools-for.ts';
 export { builtInToolIDs, builtInToolSource, type BuiltInToolID } from './built-in-tools.ts';
 export { ToolCallSteps, type ToolCallStepsProps } from './tool-call-steps.tsx';
 export { ToolPicker, type ToolPickerProps } from './tool-picker.tsx';
+export { useInstalledPlugins } from './use-installed-plugins.ts';
+export {
+  noUserPluginSettings,
+  pluginSettingsByPlugin,
+  userPluginSettingsSchema,
+  type UserPluginSettings,
+} from './plugin-settings.ts';
+export type {
+  PluginCallContext,
+  PluginRuntime,
+  PluginRuntimes,
+  PluginSettingValues,
+} from './plugin-runtime.ts';

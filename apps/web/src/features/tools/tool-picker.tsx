@@ -7,10 +7,11 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
-import { builtInToolIDs, isBuiltInToolID } from './built-in-tools.ts';
+import { builtInToolIDs } from './built-in-tools.ts';
 import { modelSupportsTools } from './model-supports-tools.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
 import { toolMessages } from './tool-messages.ts';
+import { useInstalledPlugins } from './use-installed-plugins.ts';
 import './tool-picker.css';
 
 export interface ToolPickerProps {
@@ -29,6 +30,7 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
   const shown = useChatFeature('usePlugins');
   const defaults = useSetting(settingKeys.defaultToolIDs, toolIDsSchema, noToolIDs);
   const { customModels } = useCustomModels();
+  const plugins = useInstalledPlugins();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +43,14 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
   if (!shown) return null;
 
   const chosen = meta?.toolIDs ?? defaults.value;
-  const chosenBuiltIns = chosen.filter(isBuiltInToolID);
+  const options: { toolID: string; label: string }[] = [
+    ...builtInToolIDs.map((toolID) => ({ toolID, label: intl.formatMessage(toolMessages[toolID]) })),
+    ...plugins
+      .filter((plugin) => plugin.enabled)
+      .map((plugin) => ({ toolID: plugin.id, label: plugin.title })),
+  ];
+  const listed = new Set(options.map((option) => option.toolID));
+  const chosenListed = chosen.filter((id) => listed.has(id));
   const save = (toolIDs: string[]) => {
     if (!meta) {
       void defaults.save(toolIDs);
@@ -52,10 +61,12 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
     void storage.chats.put(changed);
   };
   const toggle = (toolID: string, checked: boolean) => {
-    // Ids this picker does not list (plugins, later) are kept as they are.
-    const others = chosen.filter((id) => !isBuiltInToolID(id));
-    const builtIns = builtInToolIDs.filter((id) => (id === toolID ? checked : chosen.includes(id)));
-    save([...builtIns, ...others]);
+    // Ids this picker does not list (a plugin switched off or not yet synced here) are kept as they are.
+    const others = chosen.filter((id) => !listed.has(id));
+    const picked = options
+      .map((option) => option.toolID)
+      .filter((id) => (id === toolID ? checked : chosen.includes(id)));
+    save([...picked, ...others]);
   };
   const legend = intl.formatMessage(meta ? toolMessages.pickerLegendChat : toolMessages.pickerLegendNew);
   const sameAsDefault =
@@ -74,16 +85,16 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
         }}
       >
         {intl.formatMessage(toolMessages.pickerButton)}
-        {chosenBuiltIns.length > 0 ? (
+        {chosenListed.length > 0 ? (
           <span className="tool-picker__count" aria-hidden="true">
-            {chosenBuiltIns.length}
+            {chosenListed.length}
           </span>
         ) : null}
       </button>
       {open ? (
         <fieldset id={popoverID} className="tool-picker__popover">
           <legend>{legend}</legend>
-          {builtInToolIDs.map((toolID) => (
+          {options.map(({ toolID, label }) => (
             <label key={toolID} className="tool-picker__option">
               <input
                 type="checkbox"
@@ -92,7 +103,7 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
                   toggle(toolID, event.target.checked);
                 }}
               />
-              <span>{intl.formatMessage(toolMessages[toolID])}</span>
+              <span>{label}</span>
             </label>
           ))}
           {modelSupportsTools(modelID, customModels) ? null : (

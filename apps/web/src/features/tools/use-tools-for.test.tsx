@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createChatMeta, defaultHostConfig, type ChatMeta, type HostConfig } from '@confab/core';
+import {
+  createChatMeta,
+  defaultHostConfig,
+  type ChatMeta,
+  type HostConfig,
+  type Message,
+} from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { HostConfigProvider } from '../../host/host-config.tsx';
 import { StorageProvider } from '../../storage/app-storage.tsx';
@@ -12,6 +18,17 @@ afterEach(cleanup);
 
 const chat = (fields: Partial<ChatMeta>): ChatMeta => ({ ...createChatMeta({ id: 'c', now: 1 }), ...fields });
 const names = (source: ReturnType<ReturnType<typeof useToolsFor>>) => source?.list().map((tool) => tool.name);
+const prompt: Message = {
+  uuid: 'm',
+  chatID: 'c',
+  role: 'user',
+  content: 'hi',
+  order: 0,
+  createdAt: 1,
+  updatedAt: 1,
+  syncedAt: null,
+};
+const asked = { prompt };
 
 async function renderToolsFor(
   defaultToolIDs: string[] | undefined,
@@ -37,30 +54,32 @@ async function renderToolsFor(
 describe('useToolsFor', () => {
   it('offers nothing until tools are picked', async () => {
     const { result } = await renderToolsFor(undefined);
-    expect(result.current(chat({ model: 'gpt-4o-mini' }))).toBeUndefined();
+    expect(result.current(chat({ model: 'gpt-4o-mini' }), asked)).toBeUndefined();
   });
 
   it("offers a chat's own choice, else the default for new chats", async () => {
     const { result } = await renderToolsFor(['calculator']);
     await waitFor(() => {
-      expect(names(result.current(chat({ model: 'gpt-4o-mini' })))).toEqual(['calculator']);
+      expect(names(result.current(chat({ model: 'gpt-4o-mini' }), asked))).toEqual(['calculator']);
     });
-    expect(names(result.current(chat({ model: 'gpt-4o-mini', toolIDs: ['current_date_time'] })))).toEqual([
-      'current_date_time',
-    ]);
-    expect(result.current(chat({ model: 'gpt-4o-mini', toolIDs: [] }))).toBeUndefined();
+    expect(
+      names(result.current(chat({ model: 'gpt-4o-mini', toolIDs: ['current_date_time'] }), asked)),
+    ).toEqual(['current_date_time']);
+    expect(result.current(chat({ model: 'gpt-4o-mini', toolIDs: [] }), asked)).toBeUndefined();
   });
 
   it('offers nothing to a model that cannot call tools, or when the host turns plugins off', async () => {
     const { result } = await renderToolsFor(['calculator']);
     await waitFor(() => {
-      expect(result.current(chat({ model: 'gpt-4o-mini' }))).toBeDefined();
+      expect(result.current(chat({ model: 'gpt-4o-mini' }), asked)).toBeDefined();
     });
-    expect(result.current(chat({ model: 'ollama:llama3' }))).toBeUndefined();
+    expect(result.current(chat({ model: 'ollama:llama3' }), asked)).toBeUndefined();
     const off = await renderToolsFor(['calculator'], {
       ...defaultHostConfig,
       chatFeatures: { ...defaultHostConfig.chatFeatures, usePlugins: false },
     });
-    expect(off.result.current(chat({ model: 'gpt-4o-mini', toolIDs: ['calculator'] }))).toBeUndefined();
+    expect(
+      off.result.current(chat({ model: 'gpt-4o-mini', toolIDs: ['calculator'] }), asked),
+    ).toBeUndefined();
   });
 });

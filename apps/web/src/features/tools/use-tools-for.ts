@@ -1,38 +1,68 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ChatMeta, CustomModel } from '@confab/core';
-import type { ToolSource } from '@confab/core/conversation';
+import type { ChatMeta, CustomModel, Message, Plugin } from '@confab/core';
+import { mergeToolSources, type ToolSource } from '@confab/core/conversation';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
 import { browserTimeEnvironment, builtInToolSource } from './built-in-tools.ts';
 import { modelSupportsTools } from './model-supports-tools.ts';
+import type { PluginSettingValues } from './plugin-runtime.ts';
+import { pluginRuntimes } from './plugin-runtimes.ts';
+import { noUserPluginSettings, pluginSettingsByPlugin, userPluginSettingsSchema } from './plugin-settings.ts';
+import { pluginToolSource } from './plugin-tool-source.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
+import { useInstalledPlugins } from './use-installed-plugins.ts';
 
 interface ToolContext {
   enabled: boolean;
   defaultToolIDs: readonly string[];
   customModels: readonly CustomModel[];
+  plugins: readonly Plugin[];
+  pluginSettings: ReadonlyMap<string, PluginSettingValues>;
 }
 
 /**
- * The engine's `toolsFor`: the tools a chat offers (its own choice, else the default for new chats),
- * none when the host turns plugins off or the chat's model cannot call tools. Stable across renders,
- * since the engine is built once; it reads the latest settings through a ref.
+ * The engine's `toolsFor`: the tools a chat offers (its own choice, else the default for new chats):
+ * the chosen built-ins and the chosen installed plugins that are switched on; none when the host
+ * turns plugins off or the chat's model cannot call tools. Stable across renders, since the engine
+ * is built once; it reads the latest settings through a ref.
  */
-export function useToolsFor(): (chat: ChatMeta) => ToolSource | undefined {
+export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) => ToolSource | undefined {
   const enabled = useChatFeature('usePlugins');
   const defaultToolIDs = useSetting(settingKeys.defaultToolIDs, toolIDsSchema, noToolIDs).value;
+  const storedSettings = useSetting(
+    settingKeys.userPluginSettings,
+    userPluginSettingsSchema,
+    noUserPluginSettings,
+  ).value;
   const { customModels } = useCustomModels();
-  const context = useRef<ToolContext>({ enabled, defaultToolIDs, customModels });
+  const plugins = useInstalledPlugins();
+  const current: ToolContext = {
+    enabled,
+    defaultToolIDs,
+    customModels,
+    plugins,
+    pluginSettings: pluginSettingsByPlugin(storedSettings),
+  };
+  const context = useRef<ToolContext>(current);
   useEffect(() => {
-    context.current = { enabled, defaultToolIDs, customModels };
-  }, [enabled, defaultToolIDs, customModels]);
-  return useCallback((chat: ChatMeta) => {
-    const current = context.current;
-    if (!current.enabled || !modelSupportsTools(chat.model, current.customModels)) return undefined;
-    const toolIDs = chat.toolIDs ?? current.defaultToolIDs;
+    context.current = current;
+  });
+  return useCallback((chat: ChatMeta, { prompt }: { prompt: Message }) => {
+    const latest = context.current;
+    if (!latest.enabled || !modelSupportsTools(chat.model, latest.customModels)) return undefined;
+    const toolIDs = chat.toolIDs ?? latest.defaultToolIDs;
     if (toolIDs.length === 0) return undefined;
-    return builtInToolSource(toolIDs, browserTimeEnvironment());
+    const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
+    return mergeToolSources([
+      builtInToolSource(toolIDs, browserTimeEnvironment()),
+      pluginToolSource({
+        plugins: chosenPlugins,
+        settings: latest.pluginSettings,
+        runtimes: pluginRuntimes,
+        prompt,
+      }),
+    ]);
   }, []);
 }
