@@ -9,27 +9,27 @@ const signal = new AbortController().signal;
 
 describe('built-in tool source', () => {
   it('offers only the enabled built-ins, skipping ids it does not know', () => {
-    const source = builtInToolSource(['calculator', 'some-plugin'], time);
+    const source = builtInToolSource(['calculator', 'some-plugin'], { time });
     expect(source.list().map((tool) => tool.name)).toEqual(['calculator']);
     expect(source.list()[0]?.parameters).toMatchObject({ required: ['expression'] });
   });
 
   it('runs the enabled tools and refuses the others', async () => {
-    const source = builtInToolSource(['calculator', 'current_date_time'], time);
+    const source = builtInToolSource(['calculator', 'current_date_time'], { time });
     expect(await source.call('calculator', { expression: '1 + 1' }, signal)).toBe('2');
     expect(await source.call('current_date_time', {}, signal)).toMatchObject({
       utc: '1970-01-01T00:00:00.000Z',
     });
-    await expect(builtInToolSource([], time).call('calculator', { expression: '1' }, signal)).rejects.toThrow(
-      'There is no tool named "calculator".',
-    );
+    await expect(
+      builtInToolSource([], { time }).call('calculator', { expression: '1' }, signal),
+    ).rejects.toThrow('There is no tool named "calculator".');
   });
 
   it('does not start a call after Stop', async () => {
     const stopped = new AbortController();
     stopped.abort();
     await expect(
-      builtInToolSource(['calculator'], time).call('calculator', { expression: '1' }, stopped.signal),
+      builtInToolSource(['calculator'], { time }).call('calculator', { expression: '1' }, stopped.signal),
     ).rejects.toThrow();
   });
 });

@@ -1,46 +1,18 @@
-import { unknownToolMessage, type OfferedTool, type ToolSource } from '@confab/core/conversation';
-import { calculate } from './calculator.ts';
-import { currentDateTime, type TimeEnvironment } from './current-date-time.ts';
+import { unknownToolMessage, type ToolSource } from '@confab/core/conversation';
+import type { BuiltInEnvironment, BuiltInTool } from './built-in-tool.ts';
+import { calculatorTool } from './calculator-tool.ts';
+import { currentDateTimeTool } from './current-date-time-tool.ts';
+import type { TimeEnvironment } from './current-date-time.ts';
 
-/** The built-in tools by the name the model calls them, which is also the id a chat stores. */
-export const builtInToolIDs = ['current_date_time', 'calculator'] as const;
-export type BuiltInToolID = (typeof builtInToolIDs)[number];
+/** Every built-in tool, in the order the picker lists them. Add a tool by adding it here. */
+export const builtInTools: readonly BuiltInTool[] = [currentDateTimeTool, calculatorTool];
 
-// What the model reads: English for the model, not shown to the person.
-const definitions: Record<BuiltInToolID, OfferedTool> = {
-  current_date_time: {
-    name: 'current_date_time',
-    description:
-      "Returns the current date and time. Without arguments it answers in the user's own time zone.",
-    parameters: {
-      type: 'object',
-      properties: {
-        timeZone: {
-          type: 'string',
-          description: 'An IANA time zone such as "Asia/Tokyo"; leave out for the user\'s own.',
-        },
-      },
-      additionalProperties: false,
-    },
-  },
-  calculator: {
-    name: 'calculator',
-    description:
-      'Evaluates a maths expression exactly: arithmetic, powers, roots, trigonometry (radians), ' +
-      'logarithms, factorials, unit conversions ("5 km to mile") and small matrices.',
-    parameters: {
-      type: 'object',
-      properties: {
-        expression: { type: 'string', description: 'The expression, e.g. "sqrt(2) * (3 + 4)^2".' },
-      },
-      required: ['expression'],
-      additionalProperties: false,
-    },
-  },
-};
+const byID = new Map(builtInTools.map((tool) => [tool.id, tool]));
 
-export function isBuiltInToolID(id: string): id is BuiltInToolID {
-  return (builtInToolIDs as readonly string[]).includes(id);
+export const builtInToolIDs: readonly string[] = builtInTools.map((tool) => tool.id);
+
+export function builtInTool(id: string): BuiltInTool | undefined {
+  return byID.get(id);
 }
 
 export function browserTimeEnvironment(): TimeEnvironment {
@@ -51,16 +23,19 @@ export function browserTimeEnvironment(): TimeEnvironment {
   };
 }
 
-/** The chosen built-ins as one tool source; ids that are not built-ins (plugins, later) are skipped. */
-export function builtInToolSource(enabledIDs: readonly string[], time: TimeEnvironment): ToolSource {
-  const enabled = builtInToolIDs.filter((id) => enabledIDs.includes(id));
+/** The chosen built-ins as one tool source; ids that are not built-ins (plugins) are skipped. */
+export function builtInToolSource(
+  enabledIDs: readonly string[],
+  environment: BuiltInEnvironment,
+): ToolSource {
+  const enabled = builtInTools.filter((tool) => enabledIDs.includes(tool.id));
   return {
-    list: () => enabled.map((id) => definitions[id]),
+    list: () => enabled.map((tool) => tool.definition),
     call: async (name, args, signal) => {
       signal.throwIfAborted();
-      if (!isBuiltInToolID(name) || !enabled.includes(name)) throw new Error(unknownToolMessage(name));
-      if (name === 'calculator') return calculate(args);
-      return currentDateTime(args, time);
+      const tool = enabled.find((candidate) => candidate.id === name);
+      if (!tool) throw new Error(unknownToolMessage(name));
+      return tool.run(args, environment, signal);
     },
   };
 }

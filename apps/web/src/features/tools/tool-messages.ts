@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 /** UI text of tools: their names in the picker and in the chat, and the parts of a tool step. */
 export const toolMessages = defineMessages({
-  current_date_time: { id: 'tools.builtIn.currentDateTime', defaultMessage: 'Current date and time' },
+  currentDateTime: { id: 'tools.builtIn.currentDateTime', defaultMessage: 'Current date and time' },
   calculator: { id: 'tools.builtIn.calculator', defaultMessage: 'Calculator' },
   steps: { id: 'tools.steps.label', defaultMessage: 'Tool calls' },
   arguments: { id: 'tools.step.arguments', defaultMessage: 'Arguments' },

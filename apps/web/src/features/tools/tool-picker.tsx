@@ -7,7 +7,7 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
-import { builtInToolIDs } from './built-in-tools.ts';
+import { builtInTools } from './built-in-tools.ts';
 import { modelSupportsTools } from './model-supports-tools.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
 import { toolMessages } from './tool-messages.ts';
@@ -44,7 +44,7 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
 
   const chosen = meta?.toolIDs ?? defaults.value;
   const options: { toolID: string; label: string }[] = [
-    ...builtInToolIDs.map((toolID) => ({ toolID, label: intl.formatMessage(toolMessages[toolID]) })),
+    ...builtInTools.map((tool) => ({ toolID: tool.id, label: intl.formatMessage(tool.title) })),
     ...plugins
       .filter((plugin) => plugin.enabled)
       .map((plugin) => ({ toolID: plugin.id, label: plugin.title })),

@@ -56,7 +56,7 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
     if (toolIDs.length === 0) return undefined;
     const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
     return mergeToolSources([
-      builtInToolSource(toolIDs, browserTimeEnvironment()),
+      builtInToolSource(toolIDs, { time: browserTimeEnvironment() }),
       pluginToolSource({
         plugins: chosenPlugins,
         settings: latest.pluginSettings,
