@@ -12,7 +12,7 @@ export interface ConnectorOptions {
   ports: readonly number[];
   /** Page origins that may call the connector (CORS); pages of other origins are refused. */
   allowedOrigins: ReadonlySet<string>;
-  /** Tool calls, tool lists and handshakes (`TIMEOUT`, 60,000 ms by default). */
+  /** Tool calls and tool lists (`TIMEOUT`, 60,000 ms by default). */
   timeoutMs: number;
   /** PEM certificate and key (`CERTFILE`, `KEYFILE`) to serve https. */
   tls?: { cert: Buffer; key: Buffer };
@@ -31,7 +31,7 @@ const loopbackAddresses = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export async function startConnector(options: ConnectorOptions): Promise<RunningConnector> {
   const log = options.log ?? (() => undefined);
-  const registry = createClientRegistry({ timeoutMs: options.timeoutMs, log });
+  const registry = createClientRegistry({ log });
   const handler = createRequestHandler({
     token: options.token,
     allowedOrigins: options.allowedOrigins,

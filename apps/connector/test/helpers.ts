@@ -29,7 +29,7 @@ export interface CallOptions {
 }
 
 export async function call(
-  connector: RunningConnector,
+  connector: { url: string },
   route: string,
   { method = 'GET', body, token = testToken, headers = {} }: CallOptions = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
@@ -88,7 +88,7 @@ export { isAlive };
  * those), as a browser or an attacker's page would send them.
  */
 export function rawRequest(
-  connector: RunningConnector,
+  connector: { url: string },
   { method, path: route, headers }: { method: string; path: string; headers: Record<string, string> },
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {

@@ -26,11 +26,10 @@ export interface ClientRegistry {
 }
 
 export interface ClientRegistryOptions {
-  timeoutMs: number;
   log: (line: string) => void;
 }
 
-export function createClientRegistry({ timeoutMs, log }: ClientRegistryOptions): ClientRegistry {
+export function createClientRegistry({ log }: ClientRegistryOptions): ClientRegistry {
   const entries = new Map<string, ClientEntry>();
   // One operation per id at a time: two /start calls racing for one id would otherwise both spawn
   // a process, and the one not kept would run on unseen.
@@ -58,7 +57,7 @@ export function createClientRegistry({ timeoutMs, log }: ClientRegistryOptions):
 
   async function connect(id: string, config: ServerConfig): Promise<ClientEntry> {
     shutdown.signal.throwIfAborted();
-    const client = await connectMcpClient(id, config, { timeoutMs, signal: shutdown.signal });
+    const client = await connectMcpClient(id, config, shutdown.signal);
     if (isShuttingDown()) {
       await client.close().catch(() => undefined);
       shutdown.signal.throwIfAborted();

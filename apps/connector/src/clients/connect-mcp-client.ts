@@ -8,17 +8,16 @@ import { isStdioConfig, type ServerConfig } from './server-config.ts';
 
 const clientVersion = '0.1.0';
 
-export interface ConnectOptions {
-  /** How long the handshake may take. */
-  timeoutMs: number;
-  /** Aborts the handshake when the connector shuts down. */
-  signal: AbortSignal;
-}
+/**
+ * How long a server may take to answer the MCP handshake. Not `TIMEOUT`, which bounds tool calls:
+ * a first `npx -y some-server` downloads the package before it can answer. The SDK's own default.
+ */
+const handshakeTimeoutMs = 60_000;
 
-async function connectOver(clientID: string, transport: Transport, options: ConnectOptions): Promise<Client> {
+async function connectOver(clientID: string, transport: Transport, signal: AbortSignal): Promise<Client> {
   const client = new Client({ name: `confab-connector-${clientID}`, version: clientVersion });
   try {
-    await client.connect(transport, { timeout: options.timeoutMs, signal: options.signal });
+    await client.connect(transport, { timeout: handshakeTimeoutMs, signal });
     return client;
   } catch (error) {
     // A child process that started but failed the handshake must not outlive the attempt.
@@ -36,7 +35,8 @@ async function connectOver(clientID: string, transport: Transport, options: Conn
 export async function connectMcpClient(
   clientID: string,
   config: ServerConfig,
-  options: ConnectOptions,
+  /** Aborts the handshake when the connector shuts down. */
+  signal: AbortSignal,
 ): Promise<Client> {
   if (isStdioConfig(config)) {
     const transport = new StdioClientTransport({
@@ -45,17 +45,17 @@ export async function connectMcpClient(
       ...(config.env ? { env: config.env } : {}),
       ...(config.cwd ? { cwd: config.cwd } : {}),
     });
-    return connectOver(clientID, transport, options);
+    return connectOver(clientID, transport, signal);
   }
   const url = new URL(config.url);
   const requestInit = { headers: config.headers ?? {} };
   try {
-    return await connectOver(clientID, new StreamableHTTPClientTransport(url, { requestInit }), options);
+    return await connectOver(clientID, new StreamableHTTPClientTransport(url, { requestInit }), signal);
   } catch (streamableError) {
-    if (options.signal.aborted) throw streamableError;
+    if (signal.aborted) throw streamableError;
     try {
       // eslint-disable-next-line @typescript-eslint/no-deprecated -- servers not yet moved to Streamable HTTP still speak SSE, and the connector protocol falls back to it
-      return await connectOver(clientID, new SSEClientTransport(url, { requestInit }), options);
+      return await connectOver(clientID, new SSEClientTransport(url, { requestInit }), signal);
     } catch (sseError) {
       throw new Error(`Streamable HTTP: ${describeError(streamableError)}; SSE: ${describeError(sseError)}`);
     }

@@ -6,7 +6,7 @@ export interface RouteContext {
   /** The `:id` of the path, already decoded. */
   clientID: string;
   registry: ClientRegistry;
-  /** How long a tool call, a tool listing or a handshake may take (`TIMEOUT`). */
+  /** How long a tool call or a tool listing may take (`TIMEOUT`). */
   timeoutMs: number;
 }
 
