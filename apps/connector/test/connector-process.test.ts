@@ -66,7 +66,10 @@ describe('the connector command', () => {
     const address = nonLoopbackAddress();
     if (address === undefined) skip('this machine has no non-loopback IPv4 address to try');
     const { port } = new URL(url);
-    await expect(fetch(`http://${address}:${port}/ping`)).rejects.toThrow();
+    // Refused at once; a firewall that drops the packets instead ends in the timeout, also a failure.
+    await expect(
+      fetch(`http://${address}:${port}/ping`, { signal: AbortSignal.timeout(3_000) }),
+    ).rejects.toThrow();
   });
 
   it('takes the token from MCP_AUTH_TOKEN and refuses to start without one', async () => {

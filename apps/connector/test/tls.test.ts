@@ -33,7 +33,10 @@ function makeCertificate(): { cert: Buffer; key: Buffer } | undefined {
 describe('TLS (CERTFILE, KEYFILE)', () => {
   it('serves https with the given certificate', async ({ skip }) => {
     const tls = makeCertificate();
-    if (!tls) skip('the openssl command is not installed');
+    if (!tls) {
+      skip('the openssl command is not installed');
+      return;
+    }
     const connector = await startTestConnector({ tls });
     try {
       expect(connector.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
