@@ -107,8 +107,9 @@ describe('tool calls', () => {
     });
   });
 
-  it('passes image content through', async () => {
+  it('passes image content through (arguments missing or null mean none)', async () => {
     const answer = await callTool({ name: 'image' });
+    expect(await callTool({ name: 'image', arguments: null })).toEqual(answer);
     expect(answer).toMatchObject({
       status: 200,
       body: { content: [{ type: 'image', mimeType: 'image/png' }] },

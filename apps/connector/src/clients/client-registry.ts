@@ -35,8 +35,6 @@ export function createClientRegistry({ log }: ClientRegistryOptions): ClientRegi
   // a process, and the one not kept would run on unseen.
   const queues = new Map<string, Promise<unknown>>();
   const shutdown = new AbortController();
-  // A function, not the flag itself: the flag changes while `connect` awaits a handshake.
-  const isShuttingDown = (): boolean => shutdown.signal.aborted;
 
   function exclusive<Result>(id: string, task: () => Promise<Result>): Promise<Result> {
     const run = (queues.get(id) ?? Promise.resolve()).then(task);
@@ -58,7 +56,8 @@ export function createClientRegistry({ log }: ClientRegistryOptions): ClientRegi
   async function connect(id: string, config: ServerConfig): Promise<ClientEntry> {
     shutdown.signal.throwIfAborted();
     const client = await connectMcpClient(id, config, shutdown.signal);
-    if (isShuttingDown()) {
+    // A handshake that finished just as the connector began shutting down: close what it started.
+    if (shutdown.signal.aborted) {
       await client.close().catch(() => undefined);
       shutdown.signal.throwIfAborted();
     }

@@ -39,7 +39,8 @@ export const startRequestSchema = z.object({
 
 export const callToolRequestSchema = z.object({
   name: z.string().check(z.minLength(1, 'Tool name is required'), z.maxLength(1024)),
-  arguments: z.optional(z.record(z.string(), z.unknown())),
+  // The original treats a missing or null `arguments` as `{}`.
+  arguments: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 
 export function isStdioConfig(config: ServerConfig): config is StdioServerConfig {
