@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const binScript = fileURLToPath(new URL('../bin/confab-connector.js', import.meta.url));
 
 export interface ConnectorProcess {
@@ -14,17 +13,9 @@ export interface ConnectorProcess {
   exited: Promise<number | null>;
 }
 
-/**
- * Runs the connector as a person does, in its own process: from the TypeScript sources through tsx
- * (no build needed), or with `bin: true` the published-style command (needs `dist/`).
- */
-export function spawnConnector(
-  args: string[],
-  environment: Record<string, string>,
-  { bin = false }: { bin?: boolean } = {},
-): ConnectorProcess {
-  const nodeArguments = bin ? [binScript] : ['--import', import.meta.resolve('tsx'), mainScript];
-  const child = spawn(process.execPath, [...nodeArguments, ...args], {
+/** Runs `confab-connector` in its own process, as a person does (needs `dist/`: build.mjs). */
+export function spawnConnector(args: string[], environment: Record<string, string>): ConnectorProcess {
+  const child = spawn(process.execPath, [binScript, ...args], {
     env: { PATH: process.env.PATH ?? '', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
