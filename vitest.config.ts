@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/core/**/*.test.ts',
             'packages/storage-browser/**/*.test.ts',
             'packages/test-kit/**/*.test.ts',
+            'apps/connector/**/*.test.ts',
             'apps/server/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,0 +1,100 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createTestMcpServer } from './test-mcp-server.ts';
+
+export interface TestMcpHttpServer {
+  /** The MCP endpoint, e.g. `http://127.0.0.1:40123/mcp`. */
+  url: string;
+  /** Every request the server received, as `METHOD /path`, for tests that check the transport used. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export interface TestMcpHttpServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /**
+   * `streamable-http` (the default) or the older `sse` transport, which answers the Streamable HTTP
+   * POST with 405 so a client must fall back to opening the event stream with GET.
+   */
+  transport?: 'streamable-http' | 'sse';
+}
+
+const endpointPath = '/mcp';
+const ssePostPath = '/messages';
+
+/** Stateless Streamable HTTP: a fresh server and transport per request, as the SDK's examples do. */
+async function answerStreamableHttp(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (new URL(request.url ?? '/', 'http://localhost').pathname !== endpointPath) {
+    response.writeHead(404).end();
+    return;
+  }
+  if (request.method !== 'POST') {
+    response.writeHead(405, { Allow: 'POST' }).end();
+    return;
+  }
+  const server = createTestMcpServer();
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+  response.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(request, response);
+}
+
+/* eslint-disable @typescript-eslint/no-deprecated -- the SSE transport is deprecated, and still what
+   older servers speak: the connector must fall back to it, so the test server offers it. */
+function createSseHandler(): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const sessions = new Map<string, SSEServerTransport>();
+  return async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'GET' && url.pathname === endpointPath) {
+      const transport = new SSEServerTransport(ssePostPath, response);
+      sessions.set(transport.sessionId, transport);
+      response.on('close', () => sessions.delete(transport.sessionId));
+      await createTestMcpServer().connect(transport);
+      return;
+    }
+    const session = sessions.get(url.searchParams.get('sessionId') ?? '');
+    if (request.method === 'POST' && url.pathname === ssePostPath && session) {
+      await session.handlePostMessage(request, response);
+      return;
+    }
+    response.writeHead(request.method === 'POST' ? 405 : 404).end();
+  };
+}
+/* eslint-enable @typescript-eslint/no-deprecated */
+
+/** Starts the test MCP server over HTTP on loopback. */
+export function startTestMcpHttpServer(options: TestMcpHttpServerOptions = {}): Promise<TestMcpHttpServer> {
+  const requests: string[] = [];
+  const answer = options.transport === 'sse' ? createSseHandler() : answerStreamableHttp;
+  const server = createServer((request, response) => {
+    requests.push(`${request.method ?? ''} ${new URL(request.url ?? '/', 'http://localhost').pathname}`);
+    answer(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}${endpointPath}`,
+        requests,
+        close: () =>
+          new Promise((resolveClose) => {
+            // A `hang` call keeps its response open; end it rather than wait for the client.
+            server.closeAllConnections();
+            server.close(() => {
+              resolveClose();
+            });
+          }),
+      });
+    });
+  });
+}
