@@ -84,7 +84,7 @@ ${data.messages.map(messageArticle).join('\n')}
 }
 
 /** Unknown, deleted and malformed ids alike: nothing says which. */
-export function sharedNotFoundPage(kind: 'chat' | 'agent'): string {
+export function sharedNotFoundPage(kind: 'chat' | 'agent' | 'plugin'): string {
   return viewerDocument({
     title: 'Link not found',
     body: `<header><h1>This link does not exist or was deleted</h1></header>

@@ -32,6 +32,8 @@ table{border-collapse:collapse;display:block;overflow-x:auto}th,td{border:1px so
 div.math{overflow-x:auto;margin:12px 0}math{font-size:1.1em}
 blockquote{margin:8px 0;padding-left:12px;border-left:3px solid var(--line);color:var(--muted)}
 footer{color:var(--muted);font-size:.8rem;margin-top:32px}
+h2{font-size:1.1rem;margin:20px 0 8px}
+.plugin-title{display:flex;align-items:center;gap:12px}.plugin-icon{flex:none;font-size:2.5rem;line-height:1;border-radius:8px}
 ${highlightStyle}
 `.trim();
 
