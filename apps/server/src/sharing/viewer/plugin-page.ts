@@ -33,7 +33,9 @@ function iconOf(data: SharedPluginData): string {
   if (iconURL && iconURL.length <= maxInlineIconCharacters && inlineIconPattern.test(iconURL)) {
     return `<img class="plugin-icon" alt="" width="48" height="48" src="${escapeHTML(iconURL)}">`;
   }
-  const symbol = [...(emoji ?? '').trim()].slice(0, 4).join('');
+  // The first character as people see it (an emoji may be several code points).
+  const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment((emoji ?? '').trim());
+  const symbol = Array.from(graphemes, (part) => part.segment)[0] ?? '';
   return symbol ? `<span class="plugin-icon" aria-hidden="true">${escapeHTML(symbol)}</span>` : '';
 }
 
