@@ -15,7 +15,12 @@ import { registerSharedPluginRoutes } from '../routes/shared-plugin-routes.ts';
 import { createSharedAgentLinks } from './shared-agent-links.ts';
 import { createSharedChatsStore } from './shared-chats-store.ts';
 import { createSharedPluginsStore } from './shared-plugins-store.ts';
-import { chatViewerPageHeaders, deletePageHeaders, viewerPageHeaders } from './viewer/viewer-headers.ts';
+import {
+  chatViewerPageHeaders,
+  deletePageHeaders,
+  strictViewerPolicy,
+  viewerPageHeaders,
+} from './viewer/viewer-headers.ts';
 
 export interface SharingOptions {
   auth: AuthService;
@@ -34,12 +39,16 @@ export function registerSharing(app: Hono, options: SharingOptions): void {
   const { auth, database, rateLimits, trustProxy } = options;
   const store = createSharedChatsStore(database, { now: options.now });
   const plugins = createSharedPluginsStore(database, { now: options.now });
-  const reads = (headers?: Readonly<Record<string, string>>) =>
+  const reads = (
+    headers?: Readonly<Record<string, string>>,
+    defaultHeaders?: Readonly<Record<string, string>>,
+  ) =>
     shareReads({
       rateLimits,
       trustProxy,
       ...(options.readLimit ? { rule: options.readLimit } : {}),
       ...(headers ? { headers } : {}),
+      ...(defaultHeaders ? { defaultHeaders } : {}),
     });
   registerShareChatRoutes(app, {
     auth,
@@ -55,7 +64,8 @@ export function registerSharing(app: Hono, options: SharingOptions): void {
     store,
     database,
     viewerReads: reads(viewerPageHeaders),
-    chatViewerReads: reads(chatViewerPageHeaders),
+    chatViewerReads: reads(chatViewerPageHeaders, { 'Content-Security-Policy': strictViewerPolicy }),
+    trustProxy,
     deletePageReads: reads(deletePageHeaders),
   });
   registerSharedPluginRoutes(app, {
