@@ -19,11 +19,19 @@ export default defineConfig({
         // Mermaid's page, run in a sandboxed frame so diagrams are drawn off the chat's thread.
         mermaidFrame: 'mermaid-frame.html',
         sw: 'src/sw/service-worker.ts',
+        // The shared chat page's diagram script, served at a fixed path the page's policy names.
+        shareDiagrams: 'src/features/sharing/page-script/share-page-diagrams.ts',
       },
       output: {
         codeSplitting: { groups: appShellChunkGroups() },
-        // The service worker must keep a stable name at the root so its scope covers the whole app.
-        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // The service worker must keep a stable name at the root so its scope covers the whole app;
+        // the share page's script one the server can name in the page and its policy.
+        entryFileNames: (chunk) =>
+          chunk.name === 'sw'
+            ? 'sw.js'
+            : chunk.name === 'shareDiagrams'
+              ? 'share-diagrams.js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

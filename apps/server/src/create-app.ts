@@ -23,6 +23,7 @@ import { createBillingService } from './billing/billing-service.ts';
 import { createSubscriptionsStore } from './billing/subscriptions-store.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerBillingRoutes } from './routes/billing-routes.ts';
+import { registerDeleteAccountRoute } from './routes/delete-account-route.ts';
 import { registerHealthRoute } from './routes/health-route.ts';
 import { registerHostConfigRoute } from './routes/host-config-route.ts';
 import { registerLoginRoutes } from './routes/login-routes.ts';
@@ -158,6 +159,7 @@ export function createApp(options: AppOptions): Hono {
   });
   quota.check = storage.assertRoom;
   registerStorageRoutes(app, { auth, storage });
+  registerDeleteAccountRoute(app, { auth, database, blobStore, logger, now });
   registerSharing(app, {
     auth,
     database,

@@ -39,7 +39,7 @@ describe('the share page’s markdown', () => {
   });
 
   it('escapes the title and model names of the page', () => {
-    const page = sharedChatPage({
+    const { html: page } = sharedChatPage({
       id: 'AAAAAAAAAAAAAAAAAAAAAA',
       createdAt: 0,
       indexable: false,
@@ -53,5 +53,35 @@ describe('the share page’s markdown', () => {
     expect(page).not.toContain('<script>');
     expect(page).not.toContain('<i>m</i>');
     expect(page).toContain('href="/?shared_chat=AAAAAAAAAAAAAAAAAAAAAA"');
+  });
+  it('marks diagrams for the page script, which only a page with a diagram carries', () => {
+    const html = renderMarkdown('```mermaid\ngraph TD; A-->B<script>\n```');
+    expect(html).toContain(
+      '<figure class="code diagram"><span class="code-lang">mermaid</span><pre><code class="language-mermaid">graph TD; A--&gt;B&lt;script&gt;',
+    );
+    const page = (content: string) =>
+      sharedChatPage({
+        id: 'AAAAAAAAAAAAAAAAAAAAAA',
+        createdAt: 0,
+        indexable: false,
+        data: {
+          version: 1,
+          title: 't',
+          createdAt: 0,
+          messages: [{ role: 'assistant', content, createdAt: 0 }],
+        },
+      });
+    const withDiagram = page('```mermaid\ngraph TD; A-->B\n```');
+    expect(withDiagram.drawsDiagrams).toBe(true);
+    expect(withDiagram.html).toContain('<script type="module" src="/share-diagrams.js"></script>');
+    for (const content of [
+      'no diagram',
+      '<figure class="code diagram">fake</figure>',
+      '`<figure class="code diagram">`',
+    ]) {
+      const plain = page(content);
+      expect(plain.drawsDiagrams).toBe(false);
+      expect(plain.html).not.toContain('<script');
+    }
   });
 });

@@ -98,6 +98,30 @@ export function registerSharedChatsContract(openTestDatabase: () => Promise<Test
     expect(html).toContain('model-a');
   });
 
+  it('lets a page with a diagram run only the diagram script and frame of its own origin', async () => {
+    const token = await logIn('ada@example.com');
+    const plain = await client.get(`/share/${(await share(token)).id}`);
+    expect(plain.headers.get('content-security-policy')).not.toContain('script-src');
+    const withDiagram = {
+      ...chat,
+      messages: [
+        ...chat.messages,
+        { role: 'assistant', content: '```mermaid\ngraph TD; A-->B\n```', createdAt: 3 },
+      ],
+    };
+    const page = await client.get(`/share/${(await share(token, withDiagram)).id}`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('script-src http://localhost/share-diagrams.js;');
+    expect(policy).toContain('frame-src http://localhost/mermaid-frame.html;');
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'self'");
+    expect(await page.text()).toContain('<script type="module" src="/share-diagrams.js"></script>');
+    const missing = await client.get('/share/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(missing.headers.get('content-security-policy')).not.toContain('script-src');
+  });
+
   it('keeps a page out of search engines unless its owner let them list it', async () => {
     const token = await logIn('ada@example.com');
     const { id: hidden } = await share(token);

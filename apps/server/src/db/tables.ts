@@ -109,6 +109,19 @@ export interface SharedChatsTable {
   indexable: Generated<number>;
 }
 
+export interface SharedPluginsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  /** The shared plugin (`SharedPluginData`, secrets left out) as JSON text. */
+  data: string;
+  /** Bytes of `data`, counted in the owner's storage. */
+  size: number;
+  /** SHA-256 (hex) of the delete link's secret; the secret itself is never stored. */
+  delete_secret_hash: string;
+  created_at: string;
+}
+
 export interface SubscriptionsTable {
   /** `providerOne` or `providerTwo`. */
   provider: string;
@@ -136,6 +149,7 @@ export interface DatabaseTables {
   sync_cursors: SyncCursorsTable;
   shared_agents: SharedAgentsTable;
   shared_chats: SharedChatsTable;
+  shared_plugins: SharedPluginsTable;
   cloud_blobs: CloudBlobsTable;
   storage_plans: StoragePlansTable;
   subscriptions: SubscriptionsTable;

@@ -42,6 +42,8 @@ export interface ShareReadOptions {
   rule?: RateLimitRule;
   /** The headers put on every answer; the share pages bring their own stricter policy. */
   headers?: Readonly<Record<string, string>>;
+  /** Headers set before the route, which the route may replace (a page's own policy). */
+  defaultHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -53,8 +55,10 @@ export function shareReads({
   trustProxy,
   rule = defaultShareReadLimit,
   headers = shareAnswerHeaders,
+  defaultHeaders = {},
 }: ShareReadOptions): MiddlewareHandler {
   return async (context, next) => {
+    for (const [name, value] of Object.entries(defaultHeaders)) context.header(name, value);
     try {
       const result = await rateLimits.hit(rule, clientAddress(context, { trustProxy }));
       if (!result.allowed) throw rateLimitedError(result.retryAfterSeconds);

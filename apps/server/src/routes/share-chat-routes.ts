@@ -7,29 +7,18 @@ import {
   type ShareChatResponse,
   type SharedChatResponse,
 } from '@confab/core/protocol';
-import { lookupOwn } from '@confab/core/entities';
-import { rateLimitedError } from '../auth/auth-errors.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { clientAddress } from '../auth/client-address.ts';
 import { requireSession } from '../auth/require-session.ts';
-import type { RateLimitRule, RateLimitsRepository } from '../db/repositories/index.ts';
+import type { RateLimitsRepository } from '../db/repositories/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { shareMessages } from '../sharing/share-messages.ts';
 import { sha256HexOf } from '../sharing/share-ids.ts';
+import { assertShareWriteAllowed, type ShareWriteLimits } from '../sharing/share-write-gate.ts';
 import type { SharedChatsStore } from '../sharing/shared-chats-store.ts';
 
-/** How many chats one account, and one address, may publish per hour. */
-export interface ShareWriteLimits {
-  account: RateLimitRule;
-  address: RateLimitRule;
-}
-
-export const defaultShareWriteLimits: ShareWriteLimits = {
-  account: { bucket: 'share-write-account', windowMs: 3_600_000, limit: 60 },
-  address: { bucket: 'share-write-address', windowMs: 3_600_000, limit: 120 },
-};
+export { defaultShareWriteLimits, type ShareWriteLimits } from '../sharing/share-write-gate.ts';
 
 export interface ShareChatRouteOptions {
   auth: AuthService;
@@ -49,17 +38,8 @@ export function registerShareChatRoutes(app: Hono, options: ShareChatRouteOption
   const { auth, store, hostConfig, rateLimits, writeLimits, trustProxy } = options;
 
   app.post('/api/share', requireSession(auth), async (context) => {
-    if (lookupOwn(hostConfig.chatFeatures, 'actionButtons.share') === false) {
-      throw new HttpError(403, shareMessages.sharingOff);
-    }
     const { userID } = context.get('session');
-    for (const [rule, subject] of [
-      [writeLimits.account, userID],
-      [writeLimits.address, clientAddress(context, { trustProxy })],
-    ] as const) {
-      const result = await rateLimits.hit(rule, subject);
-      if (!result.allowed) throw rateLimitedError(result.retryAfterSeconds);
-    }
+    await assertShareWriteAllowed(context, userID, { hostConfig, rateLimits, writeLimits, trustProxy });
     const { chatData, c, indexable } = await readJsonBody(context, shareChatRequestSchema);
     const bytes = Buffer.byteLength(chatData);
     if (bytes > maxSharedChatBytes) throw new HttpError(413, shareMessages.tooLarge);

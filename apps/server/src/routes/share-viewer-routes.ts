@@ -4,7 +4,8 @@ import type { SharedChatsStore } from '../sharing/shared-chats-store.ts';
 import { agentShareIDPattern } from './shared-agent-routes.ts';
 import { sharedAgentPage } from '../sharing/viewer/agent-page.ts';
 import { deleteConfirmPage, deletedPage } from '../sharing/viewer/delete-pages.ts';
-import { noIndex } from '../sharing/viewer/viewer-headers.ts';
+import { noIndex, sharedChatPolicy } from '../sharing/viewer/viewer-headers.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { sharedChatPage, sharedNotFoundPage } from '../sharing/viewer/viewer-page.ts';
 
 export interface ShareViewerRouteOptions {
@@ -16,11 +17,14 @@ export interface ShareViewerRouteOptions {
   chatViewerReads: MiddlewareHandler;
   /** The same gate with the delete page's headers (its form posts back here). */
   deletePageReads: MiddlewareHandler;
+  /** Read the page's own origin (named in a diagram page's policy) from X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 /**
- * The light share pages (spec §2 routes): server-rendered HTML with no app shell, no script and no
- * storage, so they read the same with JavaScript off and cost the reader one small request.
+ * The light share pages (spec §2 routes): server-rendered HTML with no app shell and no storage, so
+ * they read the same with JavaScript off and cost the reader one small request. A chat with a
+ * diagram adds one small same-origin script that draws it (docs/sharing.md).
  */
 export function registerShareViewerRoutes(app: Hono, options: ShareViewerRouteOptions): void {
   const { store, database } = options;
@@ -29,7 +33,12 @@ export function registerShareViewerRoutes(app: Hono, options: ShareViewerRouteOp
     const shared = await store.read(context.req.param('id'));
     if (!shared?.indexable) context.header('X-Robots-Tag', noIndex);
     if (!shared) return context.html(sharedNotFoundPage('chat'), 404);
-    return context.html(sharedChatPage(shared));
+    const page = sharedChatPage(shared);
+    const origin = page.drawsDiagrams
+      ? requestOrigin(context, { trustProxy: options.trustProxy })
+      : undefined;
+    context.header('Content-Security-Policy', sharedChatPolicy(origin));
+    return context.html(page.html);
   });
 
   app.get('/share/:id/delete/:secret', options.deletePageReads, async (context) => {

@@ -11,6 +11,7 @@ import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import type { SharedAgentLinks } from '../sharing/shared-agent-links.ts';
 import type { SharedChatsStore } from '../sharing/shared-chats-store.ts';
+import type { SharedPluginsStore } from '../sharing/shared-plugins-store.ts';
 
 type Selection = { ids: readonly string[] } | 'all';
 
@@ -19,21 +20,20 @@ interface LinksOfType {
   deleteOf: (userID: string, selection: Selection) => Promise<void>;
 }
 
-/** Plugins cannot be shared yet: their list is empty and there is nothing to delete. */
-const noPluginLinks: LinksOfType = {
-  listOf: () => Promise.resolve([]),
-  deleteOf: () => Promise.resolve(),
-};
-
 /** The shared-links manager's calls (spec §7): the caller's own links only, by type. */
 export function registerSharedLinksRoutes(
   app: Hono,
-  { auth, chats, agents }: { auth: AuthService; chats: SharedChatsStore; agents: SharedAgentLinks },
+  {
+    auth,
+    chats,
+    agents,
+    plugins,
+  }: { auth: AuthService; chats: SharedChatsStore; agents: SharedAgentLinks; plugins: SharedPluginsStore },
 ): void {
   const linksOf: Record<SharedLinkType, LinksOfType> = {
     chat: chats,
     character: agents,
-    plugin: noPluginLinks,
+    plugin: plugins,
   };
 
   const answer = async (context: Context<SessionEnv>, type: SharedLinkType) => {

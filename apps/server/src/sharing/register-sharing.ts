@@ -11,9 +11,16 @@ import {
 } from '../routes/share-chat-routes.ts';
 import { registerShareViewerRoutes } from '../routes/share-viewer-routes.ts';
 import { registerSharedLinksRoutes } from '../routes/shared-links-routes.ts';
+import { registerSharedPluginRoutes } from '../routes/shared-plugin-routes.ts';
 import { createSharedAgentLinks } from './shared-agent-links.ts';
 import { createSharedChatsStore } from './shared-chats-store.ts';
-import { chatViewerPageHeaders, deletePageHeaders, viewerPageHeaders } from './viewer/viewer-headers.ts';
+import { createSharedPluginsStore } from './shared-plugins-store.ts';
+import {
+  chatViewerPageHeaders,
+  deletePageHeaders,
+  strictViewerPolicy,
+  viewerPageHeaders,
+} from './viewer/viewer-headers.ts';
 
 export interface SharingOptions {
   auth: AuthService;
@@ -27,16 +34,21 @@ export interface SharingOptions {
   writeLimits?: ShareWriteLimits;
 }
 
-/** Shared chats: publishing, the public pages, and the owner's manager of every shared link. */
+/** Shared chats and plugins: publishing, the public pages, and the owner's manager of every shared link. */
 export function registerSharing(app: Hono, options: SharingOptions): void {
   const { auth, database, rateLimits, trustProxy } = options;
   const store = createSharedChatsStore(database, { now: options.now });
-  const reads = (headers?: Readonly<Record<string, string>>) =>
+  const plugins = createSharedPluginsStore(database, { now: options.now });
+  const reads = (
+    headers?: Readonly<Record<string, string>>,
+    defaultHeaders?: Readonly<Record<string, string>>,
+  ) =>
     shareReads({
       rateLimits,
       trustProxy,
       ...(options.readLimit ? { rule: options.readLimit } : {}),
       ...(headers ? { headers } : {}),
+      ...(defaultHeaders ? { defaultHeaders } : {}),
     });
   registerShareChatRoutes(app, {
     auth,
@@ -52,8 +64,26 @@ export function registerSharing(app: Hono, options: SharingOptions): void {
     store,
     database,
     viewerReads: reads(viewerPageHeaders),
-    chatViewerReads: reads(chatViewerPageHeaders),
+    chatViewerReads: reads(chatViewerPageHeaders, { 'Content-Security-Policy': strictViewerPolicy }),
+    trustProxy,
     deletePageReads: reads(deletePageHeaders),
   });
-  registerSharedLinksRoutes(app, { auth, chats: store, agents: createSharedAgentLinks(database) });
+  registerSharedPluginRoutes(app, {
+    auth,
+    store: plugins,
+    hostConfig: options.hostConfig,
+    rateLimits,
+    writeLimits: options.writeLimits ?? defaultShareWriteLimits,
+    trustProxy,
+    assertRoom: options.assertRoom,
+    shareReads: reads(),
+    viewerReads: reads(viewerPageHeaders),
+    deletePageReads: reads(deletePageHeaders),
+  });
+  registerSharedLinksRoutes(app, {
+    auth,
+    chats: store,
+    agents: createSharedAgentLinks(database),
+    plugins,
+  });
 }

@@ -5,4 +5,7 @@ export const shareMessages = {
   invalidChat: 'This chat cannot be shared: it has no readable messages.',
   sharingOff: 'Sharing is turned off on this workspace.',
   notFound: 'This shared chat does not exist or was deleted.',
+  pluginTooLarge: 'Share failed: This plugin is too large to share. Please contact support.',
+  invalidPlugin: 'This plugin cannot be shared: it is not a complete plugin.',
+  pluginNotFound: 'This shared plugin does not exist or was deleted.',
 } as const;

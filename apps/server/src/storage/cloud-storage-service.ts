@@ -78,14 +78,22 @@ export function createCloudStorage({
       .select((select) => select.fn.sum<number | string>('size').as('total'))
       .where('user_id', '=', userID)
       .executeTakeFirst();
-    // Shared chats are copies the account published: they count like its own records.
+    // Shared chats and plugins are copies the account published: they count like its own records.
     const sharedChats = await executor
       .selectFrom('shared_chats')
       .select((select) => select.fn.sum<number | string>('size').as('total'))
       .where('user_id', '=', userID)
       .executeTakeFirst();
+    const sharedPlugins = await executor
+      .selectFrom('shared_plugins')
+      .select((select) => select.fn.sum<number | string>('size').as('total'))
+      .where('user_id', '=', userID)
+      .executeTakeFirst();
     // SUM answers null for no rows, and PostgreSQL answers numeric sums as text.
-    return Number(records?.total ?? 0) + Number(blobs?.total ?? 0) + Number(sharedChats?.total ?? 0);
+    return [records, blobs, sharedChats, sharedPlugins].reduce(
+      (sum, row) => sum + Number(row?.total ?? 0),
+      0,
+    );
   };
 
   /**

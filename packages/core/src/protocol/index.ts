@@ -131,6 +131,22 @@ export type {
   SharedChatResponse,
 } from './shared-chat.ts';
 export {
+  jsonDepthExceeds,
+  maxSharedPluginBytes,
+  maxSharedPluginDepth,
+  sharedPluginDataFrom,
+  sharedPluginDataSchema,
+  sharedPluginResponseSchema,
+  sharePluginRequestSchema,
+} from './shared-plugin.ts';
+export type { SharedPluginData, SharedPluginResponse, SharePluginRequest } from './shared-plugin.ts';
+export {
+  accountDeletionConfirmation,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+} from './delete-account.ts';
+export type { DeleteAccountRequest, DeleteAccountResponse } from './delete-account.ts';
+export {
   deleteSharedLinksRequestSchema,
   maxSharedLinkDeleteIDs,
   sharedLinkSchema,

@@ -9,6 +9,7 @@ import { sessionLastUseMigration } from './0007-session-last-use.ts';
 import { perAccountSyncRecordsMigration } from './0008-per-account-sync-records.ts';
 import { sharedChatsMigration } from './0009-shared-chats.ts';
 import { sharedChatIndexingMigration } from './0010-shared-chat-indexing.ts';
+import { sharedPluginsMigration } from './0011-shared-plugins.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008-per-account-sync-records': perAccountSyncRecordsMigration,
   '0009-shared-chats': sharedChatsMigration,
   '0010-shared-chat-indexing': sharedChatIndexingMigration,
+  '0011-shared-plugins': sharedPluginsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

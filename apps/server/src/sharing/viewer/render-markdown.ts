@@ -17,7 +17,7 @@ function safeLinkHref(href: string): string | null {
  * The shared page's markdown: the app's rules on the server. Raw HTML is shown as text, links keep
  * only http, https and mailto and open without referrer, and images are never loaded: they become a
  * link the reader may follow (the page's policy would refuse to load them anyway). Math becomes
- * MathML; diagrams stay as their source, in a code block.
+ * MathML; a diagram is its source in a code block marked `diagram`, which the page's script draws.
  */
 const marked = new Marked({
   gfm: true,
@@ -43,6 +43,10 @@ const marked = new Marked({
     code({ text, lang }: Tokens.Code): string {
       const language = (lang ?? '').match(/^[\w+#.-]{1,32}/)?.[0];
       const label = language ? `<span class="code-lang">${escapeHTML(language)}</span>` : '';
+      if (language === 'mermaid') {
+        // The source as code, marked so the page's diagram script (when it runs) draws it.
+        return `<figure class="code diagram">${label}<pre><code class="language-mermaid">${escapeHTML(text)}</code></pre></figure>`;
+      }
       const languageClass = language ? ` class="hljs language-${escapeHTML(language)}"` : '';
       return `<figure class="code">${label}<pre><code${languageClass}>${highlightCode(text, language)}</code></pre></figure>`;
     },

@@ -11,16 +11,28 @@ const roleLabels: Readonly<Record<SharedChatMessage['role'], string>> = {
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** A whole share page: no script, one inline style, readable with JavaScript off. */
+/** The web build's diagram script (a fixed name, see apps/web/vite.config.ts) and the frame it uses. */
+export const shareDiagramsScriptPath = '/share-diagrams.js';
+export const diagramFramePath = '/mermaid-frame.html';
+
+/** A server-drawn diagram block: only the renderer writes `<`, so a message cannot fake one. */
+const diagramMarker = '<figure class="code diagram">';
+
+/**
+ * A whole share page: one inline style, readable with JavaScript off. The only script a page may
+ * have is the diagram script, a same-origin file, and only when the page has a diagram.
+ */
 export function viewerDocument({
   title,
   body,
   indexable = false,
+  drawsDiagrams = false,
 }: {
   title: string;
   body: string;
   /** The owner let search engines list the page; every other page says noindex. */
   indexable?: boolean;
+  drawsDiagrams?: boolean;
 }): string {
   return `<!doctype html>
 <html lang="en">
@@ -35,7 +47,7 @@ ${indexable ? '' : '<meta name="robots" content="noindex, nofollow">\n'}<meta na
 <main>
 ${body}
 </main>
-</body>
+${drawsDiagrams ? `<script type="module" src="${shareDiagramsScriptPath}"></script>\n` : ''}</body>
 </html>
 `;
 }
@@ -52,6 +64,12 @@ function messageArticle(message: SharedChatMessage): string {
 </article>`;
 }
 
+export interface SharedChatPage {
+  html: string;
+  /** The page carries the diagram script; its policy must let that script and its frame in. */
+  drawsDiagrams: boolean;
+}
+
 /** The page of one shared chat: title, date, models, messages, and the way into the app. */
 export function sharedChatPage({
   id,
@@ -63,13 +81,16 @@ export function sharedChatPage({
   data: SharedChatData;
   createdAt: number;
   indexable: boolean;
-}) {
+}): SharedChatPage {
   const title = data.title.trim() === '' ? 'New Chat' : data.title;
   const models = [...new Set(data.messages.flatMap((message) => (message.model ? [message.model] : [])))];
   const modelLine = models.length > 0 ? ` · ${models.map(escapeHTML).join(', ')}` : '';
   const continueHref = `/?shared_chat=${encodeURIComponent(id)}`;
-  return viewerDocument({
+  const messages = data.messages.map(messageArticle).join('\n');
+  const drawsDiagrams = messages.includes(diagramMarker);
+  const html = viewerDocument({
     indexable,
+    drawsDiagrams,
     title: `${title} · Shared chat`,
     body: `<header>
 <h1>${escapeHTML(title)}</h1>
@@ -77,14 +98,15 @@ export function sharedChatPage({
 <a class="action" href="${continueHref}">Continue this chat in Confab</a>
 </header>
 <section aria-label="Conversation">
-${data.messages.map(messageArticle).join('\n')}
+${messages}
 </section>
 <footer>A snapshot shared by a Confab user. Continuing makes your own copy in your browser; the person who shared it sees nothing of it.</footer>`,
   });
+  return { html, drawsDiagrams };
 }
 
 /** Unknown, deleted and malformed ids alike: nothing says which. */
-export function sharedNotFoundPage(kind: 'chat' | 'agent'): string {
+export function sharedNotFoundPage(kind: 'chat' | 'agent' | 'plugin'): string {
   return viewerDocument({
     title: 'Link not found',
     body: `<header><h1>This link does not exist or was deleted</h1></header>

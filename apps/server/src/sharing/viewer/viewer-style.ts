@@ -30,8 +30,12 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 :not(pre)>code{background:var(--code);padding:1px 4px;border-radius:4px}
 table{border-collapse:collapse;display:block;overflow-x:auto}th,td{border:1px solid var(--line);padding:4px 8px}
 div.math{overflow-x:auto;margin:12px 0}math{font-size:1.1em}
+figure.drawn{padding:10px}.diagram-image{display:block;max-width:100%;height:auto;margin:0 auto 8px}figure.drawn summary{cursor:pointer;color:var(--muted);font-size:.85rem}
+.diagram-frame{position:absolute;left:-10000px;top:0;width:1000px;height:800px;border:0}
 blockquote{margin:8px 0;padding-left:12px;border-left:3px solid var(--line);color:var(--muted)}
 footer{color:var(--muted);font-size:.8rem;margin-top:32px}
+h2{font-size:1.1rem;margin:20px 0 8px}
+.plugin-title{display:flex;align-items:center;gap:12px}.plugin-icon{flex:none;font-size:2.5rem;line-height:1;border-radius:8px}
 ${highlightStyle}
 `.trim();
 

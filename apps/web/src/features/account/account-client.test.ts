@@ -38,6 +38,23 @@ describe('account client', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer t-1');
   });
 
+  it('deletes the account with DELETE, the bearer token and the confirmation word', async () => {
+    const fetchImplementation = answering(200, { deleted: true });
+    const client = createAccountClient({ fetchImplementation });
+    await client.deleteAccount('t-1');
+    const [url, init] = fetchImplementation.mock.calls[0] ?? [];
+    expect(url).toBe('/api/account');
+    expect(init?.method).toBe('DELETE');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer t-1');
+    expect(init?.body).toBe(JSON.stringify({ confirm: 'DELETE' }));
+    const refused = createAccountClient({
+      fetchImplementation: answering(409, { userMessage: 'Cancel your storage subscription first.' }),
+    });
+    expect((await failureOf(refused.deleteAccount('t-1'))).userMessage).toBe(
+      'Cancel your storage subscription first.',
+    );
+  });
+
   it("shows the server's userMessage for answers of 400 and above", async () => {
     const client = createAccountClient({
       fetchImplementation: answering(429, { userMessage: 'Too many attempts.' }),

@@ -9,6 +9,7 @@ import {
   type CloudUser,
   type VerifyResponse,
 } from '@confab/core';
+import { accountDeletionConfirmation, deleteAccountResponseSchema } from '@confab/core/protocol';
 import { genericServerError, ServerRequestError } from '../../host/server-request-error.ts';
 
 export interface AccountClientOptions {
@@ -23,6 +24,8 @@ export interface AccountClient {
   readAccount: (token: string) => Promise<CloudUser>;
   revokeOtherSessions: (token: string) => Promise<string>;
   logOut: (token: string) => Promise<void>;
+  /** DELETE /api/account: the account and everything the server holds for it. */
+  deleteAccount: (token: string) => Promise<void>;
 }
 
 async function readUserMessage(response: Response): Promise<string> {
@@ -42,7 +45,7 @@ export function createAccountClient({
   async function call<Schema extends z.ZodMiniType>(
     path: string,
     schema: Schema,
-    { method, token, body }: { method: 'GET' | 'POST'; token?: string; body?: unknown },
+    { method, token, body }: { method: 'GET' | 'POST' | 'DELETE'; token?: string; body?: unknown },
   ): Promise<z.output<Schema>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -85,6 +88,13 @@ export function createAccountClient({
     },
     async logOut(token) {
       await call('/api/logout', logoutResponseSchema, { method: 'POST', token });
+    },
+    async deleteAccount(token) {
+      await call('/api/account', deleteAccountResponseSchema, {
+        method: 'DELETE',
+        token,
+        body: { confirm: accountDeletionConfirmation },
+      });
     },
   };
 }

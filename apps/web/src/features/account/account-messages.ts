@@ -68,6 +68,32 @@ const definitions = defineMessages({
     id: 'account.login.alternativeSent',
     defaultMessage: 'We sent a new code by the alternative route. Earlier codes no longer work.',
   },
+  deleteAccount: { id: 'account.delete.button', defaultMessage: 'Delete account' },
+  deleteTitle: { id: 'account.delete.title', defaultMessage: 'Delete your account?' },
+  deleteIntro: {
+    id: 'account.delete.intro',
+    defaultMessage: 'The account {email} and all the server keeps for it are deleted for good:',
+  },
+  deleteSynced: {
+    id: 'account.delete.synced',
+    defaultMessage: 'everything synced to it: chats, prompts, agents, plugins and settings',
+  },
+  deleteFiles: { id: 'account.delete.files', defaultMessage: 'the files in its cloud storage' },
+  deleteShares: {
+    id: 'account.delete.shares',
+    defaultMessage: 'every chat, agent and plugin it shared by link: those links stop working',
+  },
+  deleteSessions: { id: 'account.delete.sessions', defaultMessage: 'its sign-in on every device' },
+  deleteLocalStays: {
+    id: 'account.delete.localStays',
+    defaultMessage:
+      'What is in this browser stays on this device: your chats and settings here are not deleted. This cannot be undone.',
+  },
+  deleteConfirm: { id: 'account.delete.confirm', defaultMessage: 'Delete account' },
+  deleted: {
+    id: 'account.delete.done',
+    defaultMessage: 'Your account was deleted. The data in this browser is still here.',
+  },
   membersOnlyTitle: { id: 'account.membersOnly.title', defaultMessage: 'Log in to {brand}' },
   membersOnlyBody: {
     id: 'account.membersOnly.body',

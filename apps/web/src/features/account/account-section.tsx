@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ToastRegion, useToasts } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
+import { serverErrorMessage } from '../../host/server-request-error.ts';
 import { createAccountClient, type AccountClient } from './account-client.ts';
 import { cloudTokenStore } from './cloud-token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { RevokeSessionsDialog } from './revoke-sessions-dialog.tsx';
 import { isSignInAllowed } from './sign-in-allowed.ts';
 import { useAccount } from './use-account.ts';
@@ -13,9 +15,12 @@ import './account-section.css';
 
 const defaultClient = createAccountClient();
 
-type OpenDialog = 'login' | 'revoke' | undefined;
+type OpenDialog = 'login' | 'revoke' | 'delete' | undefined;
 
-/** Settings → Account: log in, or show the account with "Log out" and "Sign out other devices". */
+/**
+ * Settings → Account: log in, or show the account with "Log out", "Sign out other devices" and
+ * "Delete account".
+ */
 export function AccountSection({ client = defaultClient }: { client?: AccountClient }) {
   const intl = useIntl();
   const hostConfig = useHostConfig();
@@ -24,6 +29,7 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
   const toasts = useToasts();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [busy, setBusy] = useState(false);
+  const [deleteProblem, setDeleteProblem] = useState<string>();
   const { state } = account;
   // Read on each render: the token store notifies (and so re-renders this) when a session ends.
   const sessionEnded = state.status === 'signed-out' && cloudTokenStore.hasSessionEnded();
@@ -49,6 +55,23 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
     } finally {
       setBusy(false);
       setDialog(undefined);
+    }
+  };
+
+  const deleteAccount = async () => {
+    if (state.status !== 'signed-in') return;
+    setBusy(true);
+    setDeleteProblem(undefined);
+    try {
+      await client.deleteAccount(state.token);
+      setDialog(undefined);
+      // The token died with the account; local data is untouched.
+      account.forget();
+      toasts.show(intl.formatMessage(accountMessages.deleted));
+    } catch (error) {
+      setDeleteProblem(serverErrorMessage(error));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -106,6 +129,18 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
             <Button disabled={busy} onClick={() => void logOut()}>
               {intl.formatMessage(accountMessages.logOut)}
             </Button>
+            {state.status === 'signed-in' ? (
+              <Button
+                variant="danger"
+                disabled={busy}
+                onClick={() => {
+                  setDeleteProblem(undefined);
+                  setDialog('delete');
+                }}
+              >
+                {intl.formatMessage(accountMessages.deleteAccount)}
+              </Button>
+            ) : null}
           </div>
         </>
       )}
@@ -126,6 +161,17 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
         <RevokeSessionsDialog
           busy={busy}
           onConfirm={() => void revokeOthers()}
+          onClose={() => {
+            setDialog(undefined);
+          }}
+        />
+      ) : null}
+      {dialog === 'delete' && state.status === 'signed-in' ? (
+        <DeleteAccountDialog
+          email={state.user.email}
+          busy={busy}
+          problem={deleteProblem}
+          onConfirm={() => void deleteAccount()}
           onClose={() => {
             setDialog(undefined);
           }}

@@ -16,6 +16,7 @@ function fakeClient(overrides: Partial<AccountClient> = {}): AccountClient {
     readAccount: vi.fn<AccountClient['readAccount']>(() => Promise.resolve(user)),
     revokeOtherSessions: vi.fn<AccountClient['revokeOtherSessions']>(() => Promise.resolve('t-2')),
     logOut: vi.fn<AccountClient['logOut']>(() => Promise.resolve()),
+    deleteAccount: vi.fn<AccountClient['deleteAccount']>(() => Promise.resolve()),
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function fakeClient(readAccount: AccountClient['readAccount']): AccountClient {
     readAccount: vi.fn(readAccount),
     revokeOtherSessions: vi.fn(() => Promise.resolve('t-2')),
     logOut: vi.fn(() => Promise.resolve()),
+    deleteAccount: vi.fn(() => Promise.resolve()),
   };
 }
 

@@ -28,6 +28,7 @@ const client: AccountClient = {
   readAccount: () => Promise.resolve(user),
   revokeOtherSessions: () => Promise.resolve('t-2'),
   logOut: () => Promise.resolve(),
+  deleteAccount: () => Promise.resolve(),
 };
 
 function renderNotice() {

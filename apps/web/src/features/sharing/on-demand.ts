@@ -6,3 +6,5 @@ export type { ShareLinkPanelProps } from './share-link-panel.tsx';
 export { SharedLinksSection } from './shared-links-section.tsx';
 export { ContinueSharedChat } from './continue-shared-chat.tsx';
 export type { ContinueSharedChatProps } from './continue-shared-chat.tsx';
+export { SharePluginButton } from './share-plugin-button.tsx';
+export type { SharePluginButtonProps } from './share-plugin-button.tsx';

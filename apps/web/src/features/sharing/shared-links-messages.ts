@@ -10,6 +10,7 @@ const definitions = defineMessages({
   typeLabel: { id: 'sharing.manager.type', defaultMessage: 'Kind of shared link' },
   typeChat: { id: 'sharing.manager.type.chat', defaultMessage: 'Chats' },
   typeCharacter: { id: 'sharing.manager.type.character', defaultMessage: 'Agents' },
+  typePlugin: { id: 'sharing.manager.type.plugin', defaultMessage: 'Plugins' },
   sortLabel: { id: 'sharing.manager.sort', defaultMessage: 'Sort by' },
   sortDate: { id: 'sharing.manager.sort.date', defaultMessage: 'Date shared' },
   sortTitle: { id: 'sharing.manager.sort.title', defaultMessage: 'Title' },

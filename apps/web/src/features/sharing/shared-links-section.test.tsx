@@ -16,7 +16,7 @@ function fakeServer() {
   const stored = new Map<string, SharedLink[]>([
     ['chat', [...chats]],
     ['character', [{ id: 'agent-1', title: 'Editor', createdAt: 5, type: 'character' }]],
-    ['plugin', []],
+    ['plugin', [{ id: 'plugin-1', title: 'Weather', createdAt: 7, type: 'plugin' }]],
   ]);
   const calls: string[] = [];
   let failNext = false;
@@ -101,6 +101,11 @@ describe('SharedLinksSection', () => {
       ),
     );
     await screen.findByText('Nothing shared of this kind.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Plugins' }));
+    const plugin = await screen.findByRole('link', { name: 'Weather' });
+    expect(plugin.getAttribute('href')).toBe('http://localhost:3000/plugins/plugin-1');
+    expect(server.calls).toContain('GET /api/shared-links?type=plugin');
   });
 
   it('keeps the list and shows the error line when a delete fails', async () => {

@@ -66,10 +66,10 @@ function SharedLinksManager({ token }: { token: string }) {
         <ToggleGroup
           label={intl.formatMessage(messages.typeLabel)}
           value={type}
-          // No Plugins tab until plugins can be shared (#16): an always-empty tab would promise them.
           options={[
             { value: 'chat', label: intl.formatMessage(messages.typeChat) },
             { value: 'character', label: intl.formatMessage(messages.typeCharacter) },
+            { value: 'plugin', label: intl.formatMessage(messages.typePlugin) },
           ]}
           onChange={(value) => {
             setType(value);

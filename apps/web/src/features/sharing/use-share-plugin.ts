@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { ShareChatResponse } from '@confab/core/protocol';
+import { ShareRequestError, type ShareFailure } from './share-chat-client.ts';
+import { publishPlugin } from './share-plugin-client.ts';
+
+export type SharePluginState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'shared'; links: ShareChatResponse }
+  | { status: 'failed'; failure: ShareFailure };
+
+/** One publish per press of Share; sharing again makes a new link, as for chats. */
+export function useSharePlugin(token: string | undefined) {
+  const [state, setState] = useState<SharePluginState>({ status: 'idle' });
+  const share = (plugin: object) => {
+    if (token === undefined || state.status === 'sending') return;
+    setState({ status: 'sending' });
+    publishPlugin(plugin, token).then(
+      (links) => {
+        setState({ status: 'shared', links });
+      },
+      (error: unknown) => {
+        const failure: ShareFailure =
+          error instanceof ShareRequestError ? error.failure : { kind: 'generic' };
+        setState({ status: 'failed', failure });
+      },
+    );
+  };
+  return { state, share };
+}

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+/** The word typed to confirm: a request without it deletes nothing. */
+export const accountDeletionConfirmation = 'DELETE';
+
+/**
+ * DELETE /api/account (bearer token). The account is the session's; the body only confirms. Gone:
+ * the account, its sessions, synced records, cloud files, storage plan and every link it shared.
+ */
+export const deleteAccountRequestSchema = z.object({ confirm: z.literal(accountDeletionConfirmation) });
+
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
