@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, Plugin } from '@confab/core';
 import { createJavaScriptPluginRuntime, type JavaScriptCallContext } from './javascript-plugin-runtime.ts';
+import { SandboxTimeoutError } from './run-in-sandbox.ts';
 import { runJavaScript } from './run-javascript.ts';
 import type { SandboxJob, SandboxResult } from './sandbox-protocol.ts';
 
@@ -93,6 +94,13 @@ describe('JavaScript plugin runtime', () => {
   ] as const)('turns %o into a clear error', async (result, message) => {
     const runtime = createJavaScriptPluginRuntime(answering({ ...result, logs: [] }).run);
     await expect(runtime({}, context())).rejects.toThrow(message);
+  });
+
+  it('names the plugin function that timed out', async () => {
+    const runtime = createJavaScriptPluginRuntime(() => Promise.reject(new SandboxTimeoutError(30_000)));
+    await expect(runtime({}, context())).rejects.toThrow(
+      'The plugin function "get_weather" did not finish within 30 seconds; it was stopped.',
+    );
   });
 
   it('refuses a function without code before starting a frame', async () => {

@@ -1,5 +1,5 @@
 import type { Message, Plugin, PluginFunction } from '@confab/core';
-import { runInSandbox, type SandboxOptions } from './run-in-sandbox.ts';
+import { runInSandbox, SandboxTimeoutError, timedOutText, type SandboxOptions } from './run-in-sandbox.ts';
 import { outcomeValue } from './sandbox-outcome.ts';
 import type { SandboxJob, SandboxResult } from './sandbox-protocol.ts';
 
@@ -59,7 +59,9 @@ export function createJavaScriptPluginRuntime(run: SandboxRunner = runInSandbox)
         resources: pluginResources(context.plugin, context.prompt),
       },
       { signal: context.signal },
-    );
+    ).catch((error: unknown) => {
+      throw error instanceof SandboxTimeoutError ? new Error(timedOutText(subject, error.timeoutMs)) : error;
+    });
     return outcomeValue(result, { subject, functionName });
   };
 }

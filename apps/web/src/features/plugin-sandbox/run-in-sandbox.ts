@@ -16,8 +16,18 @@ export interface SandboxOptions {
   container?: HTMLElement;
 }
 
-/** Thrown when the frame did not answer in time; the message is what the model reads. */
-export class SandboxTimeoutError extends Error {}
+/** Thrown when the frame did not answer in time; callers name what timed out (`timedOutText`). */
+export class SandboxTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(timedOutText('The code', timeoutMs));
+  }
+}
+
+/** "<subject> did not finish within 30 seconds; it was stopped." */
+export function timedOutText(subject: string, timeoutMs: number): string {
+  const seconds = Math.round(timeoutMs / 1000);
+  return `${subject} did not finish within ${seconds} second${seconds === 1 ? '' : 's'}; it was stopped.`;
+}
 
 /**
  * Runs one job in a frame of its own and tears the frame down when it answers, on Stop or on
@@ -80,7 +90,7 @@ export function runInSandbox(job: SandboxJob, options: SandboxOptions): Promise<
     }
     const timer = window.setTimeout(() => {
       finish(() => {
-        reject(new SandboxTimeoutError(timeoutText(timeoutMs)));
+        reject(new SandboxTimeoutError(timeoutMs));
       });
     }, timeoutMs);
     window.addEventListener('message', onMessage);
@@ -91,9 +101,4 @@ export function runInSandbox(job: SandboxJob, options: SandboxOptions): Promise<
 
 function abortReason(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new DOMException('Stopped', 'AbortError');
-}
-
-function timeoutText(timeoutMs: number): string {
-  const seconds = Math.round(timeoutMs / 1000);
-  return `The code did not finish within ${seconds} second${seconds === 1 ? '' : 's'}; it was stopped.`;
 }
