@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,
   buildDiagramFrameContentSecurityPolicy,
+  buildPluginFrameContentSecurityPolicy,
   buildSandboxContentSecurityPolicy,
   diagramFramePath,
+  pluginFramePath,
 } from '../src/http/content-security-policy.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -116,6 +118,19 @@ describe('security headers of the sandboxed frames', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(['data:']);
     expect(directives.get('connect-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.get('sandbox')).toEqual(['allow-scripts']);
+  });
+
+  it('serves the plugin frame with the sandbox policy plus https calls and blob: workers', async () => {
+    const response = await testApp.app.request(pluginFramePath);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toBe(buildPluginFrameContentSecurityPolicy());
+    const directives = directivesOf(policy);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('connect-src')).toEqual(['https:']);
+    expect(directives.get('worker-src')).toEqual(['blob:']);
+    expect(directives.get('img-src')).toEqual(['data:', 'blob:']);
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
     expect(directives.get('sandbox')).toEqual(['allow-scripts']);
   });

@@ -61,6 +61,22 @@ export const sandboxCspDirectives: CspDirectives = {
   sandbox: frameSandbox,
 };
 
+/** The JavaScript plugin frame's document (`apps/web/public/sandbox/plugin.html`). */
+export const pluginFramePath = '/sandbox/plugin.html';
+
+/**
+ * For the JavaScript plugin frame: the artifact frame's policy, plus two sources. Plugin code runs
+ * in a worker the frame makes from a blob: URL. And it may call https APIs, as plugins written for
+ * other apps do with the key the person put in the plugin's settings: the frame's origin is opaque,
+ * so such a call carries none of Confab's cookies or storage, only what the app handed the plugin
+ * (its arguments, its own settings, the message with `read_user_message`). Plain http stays refused.
+ */
+export const pluginFrameCspDirectives: CspDirectives = {
+  ...sandboxCspDirectives,
+  'connect-src': ['https:'],
+  'worker-src': ['blob:'],
+};
+
 /** The diagram frame's document (a Vite entry of the web app, `mermaid/mermaid-frame-client.ts`). */
 export const diagramFramePath = '/mermaid-frame.html';
 
@@ -103,6 +119,11 @@ export function buildContentSecurityPolicy(additions: CspDirectives = {}): strin
 /** The policy of documents under /sandbox/, with optional additions. */
 export function buildSandboxContentSecurityPolicy(additions: CspDirectives = {}): string {
   return renderPolicy(sandboxCspDirectives, additions);
+}
+
+/** The policy of the JavaScript plugin frame's document. */
+export function buildPluginFrameContentSecurityPolicy(): string {
+  return renderPolicy(pluginFrameCspDirectives, {});
 }
 
 /** The policy of the diagram frame's document. */

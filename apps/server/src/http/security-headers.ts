@@ -2,8 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import {
   buildContentSecurityPolicy,
   buildDiagramFrameContentSecurityPolicy,
+  buildPluginFrameContentSecurityPolicy,
   buildSandboxContentSecurityPolicy,
   diagramFramePath,
+  pluginFramePath,
   sandboxPathPrefix,
 } from './content-security-policy.ts';
 import { isHttpsRequest } from './request-origin.ts';
@@ -21,7 +23,7 @@ export const strictTransportSecurity = 'max-age=31536000';
 
 /**
  * Applied to every answer, static files and errors included. Documents under /sandbox/ and the
- * diagram frame get their own Content-Security-Policy: they only ever run inside an opaque-origin
+ * diagram and plugin frames get their own Content-Security-Policy: they only ever run inside an opaque-origin
  * sandboxed frame. A route that sets a stricter header of its own (the policy of file downloads,
  * share answers' referrer and framing rules) keeps it. The opener policy is same-origin-allow-popups rather than same-origin: plugin OAuth
  * runs in a popup that must post its result back to window.opener after visiting the provider's
@@ -40,7 +42,9 @@ export function securityHeaders({
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
   const diagramFramePolicy = buildDiagramFrameContentSecurityPolicy();
+  const pluginFramePolicy = buildPluginFrameContentSecurityPolicy();
   const policyOf = (requestPath: string): string => {
+    if (requestPath === pluginFramePath) return pluginFramePolicy;
     if (requestPath.startsWith(sandboxPathPrefix)) return sandboxContentSecurityPolicy;
     if (requestPath === diagramFramePath) return diagramFramePolicy;
     return contentSecurityPolicy;

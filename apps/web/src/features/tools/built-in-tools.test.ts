@@ -14,6 +14,14 @@ describe('built-in tool source', () => {
     expect(source.list()[0]?.parameters).toMatchObject({ required: ['expression'] });
   });
 
+  it('offers Run JavaScript, which refuses code that is not text before starting a frame', async () => {
+    const source = builtInToolSource(['run_javascript'], { time });
+    expect(source.list()[0]).toMatchObject({ name: 'run_javascript', parameters: { required: ['code'] } });
+    await expect(source.call('run_javascript', { code: 42 }, signal)).rejects.toThrow(
+      '"code" must be a non-empty string.',
+    );
+  });
+
   it('runs the enabled tools and refuses the others', async () => {
     const source = builtInToolSource(['calculator', 'current_date_time'], { time });
     expect(await source.call('calculator', { expression: '1 + 1' }, signal)).toBe('2');

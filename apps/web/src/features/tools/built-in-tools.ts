@@ -2,10 +2,11 @@ import { unknownToolMessage, type ToolSource } from '@confab/core/conversation';
 import type { BuiltInEnvironment, BuiltInTool } from './built-in-tool.ts';
 import { calculatorTool } from './calculator-tool.ts';
 import { currentDateTimeTool } from './current-date-time-tool.ts';
+import { runJavaScriptTool } from './run-javascript-tool.ts';
 import type { TimeEnvironment } from './current-date-time.ts';
 
 /** Every built-in tool, in the order the picker lists them. Add a tool by adding it here. */
-export const builtInTools: readonly BuiltInTool[] = [currentDateTimeTool, calculatorTool];
+export const builtInTools: readonly BuiltInTool[] = [currentDateTimeTool, calculatorTool, runJavaScriptTool];
 
 const byID = new Map(builtInTools.map((tool) => [tool.id, tool]));
 

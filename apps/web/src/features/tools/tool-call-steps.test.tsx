@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StoredToolCall } from '@confab/core';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { ToolCallSteps } from './tool-call-steps.tsx';
@@ -32,11 +32,29 @@ describe('ToolCallSteps', () => {
 
   it('writes results and arguments as text, never as HTML', () => {
     const hostile = '<img src=x onerror="alert(1)">';
-    const { container } = renderSteps([
-      { id: 'a', name: 'plugin_fn', arguments: hostile, result: hostile, outputType: 'render_html' },
-    ]);
+    const { container } = renderSteps([{ id: 'a', name: 'plugin_fn', arguments: hostile, result: hostile }]);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getAllByText(hostile).length).toBeGreaterThan(0);
+  });
+
+  it('shows a render_html result, once opened, only in the sandboxed artifact frame', async () => {
+    const hostile = '<img src=x onerror="alert(1)"><p>card</p>';
+    const { container } = renderSteps([
+      { id: 'a', name: 'card', arguments: '{}', result: hostile, outputType: 'render_html' },
+    ]);
+    const details = container.querySelector('details');
+    expect(container.querySelector('iframe')).toBeNull();
+    if (!details) throw new Error('no step');
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const frame = await waitFor(() => {
+      const found = container.querySelector('iframe');
+      if (!found) throw new Error('no frame yet');
+      return found;
+    });
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('src')).toBe('/sandbox/artifact.html');
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('marks a failed call and shows its error; a call with neither is running', () => {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { StoredToolCall } from '@confab/core';
 import { argumentsPreview, formatToolText } from './format-tool-text.ts';
+import { HtmlResultFrame } from './html-result-frame.tsx';
 import { toolMessages } from './tool-messages.ts';
 import { toolTitle } from './tool-title.ts';
 import './tool-call-steps.css';
@@ -55,8 +56,15 @@ function ToolCallStep({
         ? null
         : formatDuration(intl, call.durationMs)
       : intl.formatMessage(toolMessages.failed);
+  // A render_html frame loads only once the step is opened: a chat of many such steps stays light.
+  const [open, setOpen] = useState(false);
   return (
-    <details className={`tool-step${call.error === undefined ? '' : ' tool-step--failed'}`}>
+    <details
+      className={`tool-step${call.error === undefined ? '' : ' tool-step--failed'}`}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+      }}
+    >
       <summary className="tool-step__summary">
         <span className="tool-step__name">{toolTitle(intl, call.name)}</span>
         <span className="tool-step__preview">{argumentsPreview(call.arguments)}</span>
@@ -76,8 +84,9 @@ function ToolCallStep({
             <p className="tool-step__label">{intl.formatMessage(toolMessages.result)}</p>
             {call.outputType === 'render_markdown' ? (
               <div className="tool-step__rendered">{renderMarkdown(call.result)}</div>
+            ) : call.outputType === 'render_html' ? (
+              open && <HtmlResultFrame html={call.result} />
             ) : (
-              // render_html is shown as text until the sandboxed frame renders it (issue 16).
               <pre className="tool-step__text">{formatToolText(call.result)}</pre>
             )}
           </>
