@@ -55,10 +55,12 @@ export function registerSharedPluginRoutes(app: Hono, options: SharedPluginRoute
     const { data } = await readJsonBody(context, sharePluginRequestSchema);
     // Stripped again here: a client that sent setting values, client secrets or tokens is not trusted.
     const shared = sharedPluginDataFrom(data);
-    if (!shared || !isPluginRecord(shared)) throw new HttpError(400, shareMessages.invalidPlugin);
+    if (!shared) throw new HttpError(400, shareMessages.invalidPlugin);
+    // Size first: a plugin too large to share says so, even when its code also passes the record's bounds.
     const text = JSON.stringify(shared);
     const bytes = Buffer.byteLength(text);
     if (bytes > maxSharedPluginBytes) throw new HttpError(413, shareMessages.pluginTooLarge);
+    if (!isPluginRecord(shared)) throw new HttpError(400, shareMessages.invalidPlugin);
     await options.assertRoom(userID, bytes);
     const { id, deleteSecret } = await store.publish(userID, shared, text);
     const origin = requestOrigin(context, { trustProxy: options.trustProxy });
