@@ -7,6 +7,7 @@ import {
   buildDiagramFrameContentSecurityPolicy,
   buildSandboxContentSecurityPolicy,
   diagramFramePath,
+  transformFramePath,
 } from '../src/http/content-security-policy.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -117,6 +118,15 @@ describe('security headers of the sandboxed frames', () => {
     expect(directives.get('img-src')).toEqual(['data:']);
     expect(directives.get('connect-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.get('sandbox')).toEqual(['allow-scripts']);
+  });
+
+  it('serves the transform frame with eval but no network, inside the sandbox', async () => {
+    const response = await testApp.app.request(transformFramePath);
+    const directives = directivesOf(response.headers.get('content-security-policy') ?? '');
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directives.get('connect-src')).toEqual(["'none'"]);
     expect(directives.get('sandbox')).toEqual(['allow-scripts']);
   });
 

@@ -4,7 +4,10 @@ import {
   buildDiagramFrameContentSecurityPolicy,
   buildSandboxContentSecurityPolicy,
   diagramFramePath,
+  renderPolicy,
   sandboxPathPrefix,
+  transformFrameCspDirectives,
+  transformFramePath,
 } from './content-security-policy.ts';
 import { isHttpsRequest } from './request-origin.ts';
 
@@ -40,9 +43,11 @@ export function securityHeaders({
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
   const diagramFramePolicy = buildDiagramFrameContentSecurityPolicy();
+  const transformFramePolicy = renderPolicy(transformFrameCspDirectives, {});
   const policyOf = (requestPath: string): string => {
     if (requestPath.startsWith(sandboxPathPrefix)) return sandboxContentSecurityPolicy;
     if (requestPath === diagramFramePath) return diagramFramePolicy;
+    if (requestPath === transformFramePath) return transformFramePolicy;
     return contentSecurityPolicy;
   };
   return async (context, next) => {

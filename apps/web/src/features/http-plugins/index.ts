@@ -1,0 +1,3 @@
+export { httpPluginRuntime } from './browser-http-plugin-runtime.ts';
+export { callPluginProxy } from './plugin-proxy-client.ts';
+export { sendHttpRequest } from './send-http-request.ts';
