@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 export const toolMessages = defineMessages({
   currentDateTime: { id: 'tools.builtIn.currentDateTime', defaultMessage: 'Current date and time' },
   calculator: { id: 'tools.builtIn.calculator', defaultMessage: 'Calculator' },
+  webPageReader: { id: 'tools.builtIn.webPageReader', defaultMessage: 'Web page reader' },
   steps: { id: 'tools.steps.label', defaultMessage: 'Tool calls' },
   arguments: { id: 'tools.step.arguments', defaultMessage: 'Arguments' },
   result: { id: 'tools.step.result', defaultMessage: 'Result' },
