@@ -3,7 +3,7 @@ import { pluginProxyLimits } from '@confab/core/protocol';
 /** What the proxy answers when it refuses or fails; the plugin runtime hands these to the model. */
 export const proxyMessages = {
   signInRequired:
-    "Sign in to let Confab's server make this plugin's call (the site refuses calls from the browser).",
+    "Sign in to let Confab's server make this call: it makes calls only for signed-in people here.",
   onlyHttp: 'Only http and https addresses can be fetched.',
   invalidURL: 'The address is not a valid URL.',
   privateAddress:

@@ -117,6 +117,23 @@ describe('the HTTP plugin runtime', () => {
     });
   });
 
+  it('does not retry through the proxy after Stop', async () => {
+    const stop = new AbortController();
+    vi.stubGlobal('fetch', () => {
+      stop.abort();
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    const { runtime, proxied } = runtimeWithProxy();
+    const target = pluginWith(action);
+    await expect(
+      runtime(
+        { city: 'Oslo' },
+        { ...target, userSettings: settings, prompt: undefined, signal: stop.signal },
+      ),
+    ).rejects.toThrow();
+    expect(proxied).toEqual([]);
+  });
+
   it('renders a Handlebars transform', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json({ city: 'Oslo', t: 3 })));
     const { runtime } = runtimeWithProxy();
