@@ -131,10 +131,11 @@ async function installPlugin(page: Page, title: string, functions: object[]): Pr
   await page.reload();
 }
 
-async function enableTools(page: Page, names: string[]): Promise<void> {
+async function enableTools(page: Page, names: string[], screenshot?: string): Promise<void> {
   await page.getByRole('button', { name: 'Plugins', exact: true }).click();
   const picker = page.getByRole('group', { name: 'Plugins for new chats' });
   for (const name of names) await picker.getByRole('checkbox', { name }).check();
+  if (screenshot !== undefined) await page.screenshot({ path: screenshot });
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
 }
@@ -160,7 +161,7 @@ test('an OpenAI-style model calls an HTTP plugin with and without CORS and reads
     }),
   ]);
   await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
-  await enableTools(page, ['Test APIs', 'Web page reader']);
+  await enableTools(page, ['Test APIs', 'Web page reader'], '/work/wt/shots/http-plugins-picker.png');
   mockProvider.script({
     toolCalls: [
       { name: 'get_weather', input: { city: 'Sankt Pölten' } },
