@@ -72,7 +72,12 @@ test.describe('artifact and diagram frames', () => {
     expect(outsideRequests).toEqual([]);
   });
 
-  for (const framePath of ['/sandbox/artifact.html', '/sandbox/plugin.html', '/mermaid-frame.html']) {
+  for (const framePath of [
+    '/sandbox/artifact.html',
+    '/sandbox/plugin.html',
+    '/mermaid-frame.html',
+    '/handlebars-frame.html',
+  ]) {
     test(`${framePath} sandboxes itself, even opened directly`, async ({ page }) => {
       const response = await page.goto(framePath);
       const policy = response?.headers()['content-security-policy'] ?? '';

@@ -18,6 +18,8 @@ export default defineConfig({
         main: 'index.html',
         // Mermaid's page, run in a sandboxed frame so diagrams are drawn off the chat's thread.
         mermaidFrame: 'mermaid-frame.html',
+        // HTTP plugins' Handlebars result templates, compiled where eval is allowed and harmless.
+        handlebarsFrame: 'handlebars-frame.html',
         sw: 'src/sw/service-worker.ts',
         // The shared chat page's diagram script, served at a fixed path the page's policy names.
         shareDiagrams: 'src/features/sharing/page-script/share-page-diagrams.ts',

@@ -3,6 +3,7 @@ import { lookupOwn } from '@confab/core/entities';
 import { defaultHostConfig, hostConfigSchema, parseHostConfig, type HostConfig } from '@confab/core/protocol';
 import { BillingConfigError, parseBillingConfig, type BillingConfig } from './billing/billing-config.ts';
 import { isSchemaName } from './db/schema-name.ts';
+import { parseAllowedHosts, type AllowedHosts } from './plugin-proxy/allowed-hosts.ts';
 import { isLogLevel, type LogLevel } from './logging/log-level.ts';
 import { MailConfigError, parseMailConfig, type MailConfig } from './mail/mail-config.ts';
 
@@ -32,6 +33,8 @@ export interface ServerConfig {
   storageLimitBytes: number | undefined;
   /** Payment providers for buying storage; undefined when none is configured. */
   billing: BillingConfig | undefined;
+  /** The plugin proxy's exceptions: local hosts it may reach, and whether guests may use it. */
+  pluginProxy: { allowedHosts: AllowedHosts; allowGuests: boolean };
 }
 
 /** A configuration mistake the operator must fix; main prints the message and exits without a stack. */
@@ -145,6 +148,17 @@ function loadHostConfig(environment: Record<string, string | undefined>, sources
   return parseHostConfig(merged);
 }
 
+function readAllowedHosts(environment: Record<string, string | undefined>): AllowedHosts {
+  const value = setting(environment, 'PLUGIN_PROXY_ALLOWED_HOSTS') ?? '';
+  try {
+    return parseAllowedHosts(value.split(','));
+  } catch {
+    throw new ConfigError(
+      'PLUGIN_PROXY_ALLOWED_HOSTS must be host names or addresses, each with an optional :port, separated by commas.',
+    );
+  }
+}
+
 function parseBoolean(name: string, value: string | undefined): boolean {
   if (value === undefined) return false;
   const lower = value.toLowerCase();
@@ -223,5 +237,9 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     trustedEmailHeader: setting(environment, 'TRUSTED_EMAIL_HEADER')?.toLowerCase(),
     storageLimitBytes,
     billing,
+    pluginProxy: {
+      allowedHosts: readAllowedHosts(environment),
+      allowGuests: parseBoolean('PLUGIN_PROXY_GUESTS', setting(environment, 'PLUGIN_PROXY_GUESTS')),
+    },
   };
 }

@@ -38,6 +38,14 @@ import {
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { noAllowedHosts } from './plugin-proxy/allowed-hosts.ts';
+import { systemResolveHost } from './plugin-proxy/checked-addresses.ts';
+import {
+  pluginProxyBodyLimitBytes,
+  pluginProxyPath,
+  registerPluginProxyRoutes,
+  type PluginProxyOptions,
+} from './routes/plugin-proxy-routes.ts';
 import { registerSyncRoutes } from './routes/sync-routes.ts';
 import { registerVersionRoute } from './routes/version-route.ts';
 import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
@@ -67,6 +75,8 @@ export interface AppOptions {
   shareReadLimit?: RateLimitRule;
   /** Chats one account and one address may share per hour (routes/share-chat-routes.ts has the default). */
   shareWriteLimits?: ShareWriteLimits;
+  /** Who may use the plugin proxy and which local hosts it may reach (none, signed-in only by default). */
+  pluginProxy?: Partial<PluginProxyOptions>;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -106,6 +116,7 @@ export function createApp(options: AppOptions): Hono {
     jsonBodyLimit(options.bodyLimitBytes ?? defaultBodyLimitBytes, [
       { pathPrefix: '/api/cloud/sync/push', maxBytes: maxPushBodyBytes },
       { pathPrefix: '/api/cloud/blobs/', maxBytes: maxBlobBytes },
+      { pathPrefix: pluginProxyPath, maxBytes: pluginProxyBodyLimitBytes },
     ]),
   );
   app.onError(createErrorHandler(logger));
@@ -181,6 +192,15 @@ export function createApp(options: AppOptions): Hono {
     notifier: syncNotifier,
     deleteBlobBytes: storage.deleteBlobBytes,
     ...(options.closing ? { closing: options.closing } : {}),
+  });
+  registerPluginProxyRoutes(app, {
+    auth,
+    rateLimits: repositories.rateLimits,
+    trustProxy,
+    allowedHosts: options.pluginProxy?.allowedHosts ?? noAllowedHosts,
+    allowGuests: options.pluginProxy?.allowGuests ?? false,
+    resolveHost: options.pluginProxy?.resolveHost ?? systemResolveHost,
+    ...(options.pluginProxy?.timeoutMs === undefined ? {} : { timeoutMs: options.pluginProxy.timeoutMs }),
   });
   options.registerRoutes?.(app, { requireSession: requireSession(auth), syncStore });
   registerWebApp(app, { webDistDirectory: webDistDir, logger });

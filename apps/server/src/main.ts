@@ -64,6 +64,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     auth: { mailer, trustProxy: config.trustProxy },
     syncNotifier,
     closing: closing.signal,
+    pluginProxy: config.pluginProxy,
     blobStore: createFileBlobStore(path.join(config.dataDirectory, 'blobs')),
     ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
     ...(config.billing ? { billing: config.billing } : {}),

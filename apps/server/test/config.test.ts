@@ -35,6 +35,21 @@ describe('parseServerConfig', () => {
     expect(config.hostConfig).toEqual(defaultHostConfig);
   });
 
+  it('reads the plugin proxy exceptions, closed by default', () => {
+    const closed = parse({}).pluginProxy;
+    expect(closed.allowGuests).toBe(false);
+    expect(closed.allowedHosts.allows(new URL('http://127.0.0.1/'))).toBe(false);
+    const open = parse({
+      PLUGIN_PROXY_ALLOWED_HOSTS: 'intranet.example, 127.0.0.1:4010',
+      PLUGIN_PROXY_GUESTS: 'true',
+    }).pluginProxy;
+    expect(open.allowGuests).toBe(true);
+    expect(open.allowedHosts.allows(new URL('https://intranet.example/api'))).toBe(true);
+    expect(open.allowedHosts.allows(new URL('http://127.0.0.1:4010/'))).toBe(true);
+    expect(open.allowedHosts.allows(new URL('http://127.0.0.1:4011/'))).toBe(false);
+    expect(() => parse({ PLUGIN_PROXY_ALLOWED_HOSTS: 'bad host name' })).toThrow(ConfigError);
+  });
+
   it('reads every variable', () => {
     const config = parse({
       PORT: '0',

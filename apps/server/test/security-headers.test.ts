@@ -9,6 +9,7 @@ import {
   buildSandboxContentSecurityPolicy,
   diagramFramePath,
   pluginFramePath,
+  transformFramePath,
 } from '../src/http/content-security-policy.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -132,6 +133,15 @@ describe('security headers of the sandboxed frames', () => {
     expect(directives.get('worker-src')).toEqual(['blob:']);
     expect(directives.get('img-src')).toEqual(['data:', 'blob:']);
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.get('sandbox')).toEqual(['allow-scripts']);
+  });
+
+  it('serves the transform frame with eval but no network, inside the sandbox', async () => {
+    const response = await testApp.app.request(transformFramePath);
+    const directives = directivesOf(response.headers.get('content-security-policy') ?? '');
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directives.get('connect-src')).toEqual(["'none'"]);
     expect(directives.get('sandbox')).toEqual(['allow-scripts']);
   });
 

@@ -101,6 +101,26 @@ export const diagramFrameCspDirectives: CspDirectives = {
   sandbox: frameSandbox,
 };
 
+/** The transform frame's document (a Vite entry of the web app, `http-plugins/handlebars-frame-main.ts`). */
+export const transformFramePath = '/handlebars-frame.html';
+
+/**
+ * For the transform frame: Handlebars compiles an HTTP plugin's result template with `new Function`,
+ * so this is the one document of ours that allows 'unsafe-eval'. It runs only inside an opaque-origin
+ * sandbox, loads nothing but the app's own scripts, and may fetch nothing: a template can only turn
+ * the data it is handed into text.
+ */
+export const transformFrameCspDirectives: CspDirectives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'connect-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  sandbox: frameSandbox,
+};
+
 export function renderPolicy(base: CspDirectives, additions: CspDirectives): string {
   const names = new Set([...Object.keys(base), ...Object.keys(additions)]);
   return [...names]

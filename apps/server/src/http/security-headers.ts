@@ -6,7 +6,10 @@ import {
   buildSandboxContentSecurityPolicy,
   diagramFramePath,
   pluginFramePath,
+  renderPolicy,
   sandboxPathPrefix,
+  transformFrameCspDirectives,
+  transformFramePath,
 } from './content-security-policy.ts';
 import { isHttpsRequest } from './request-origin.ts';
 
@@ -43,10 +46,12 @@ export function securityHeaders({
   };
   const diagramFramePolicy = buildDiagramFrameContentSecurityPolicy();
   const pluginFramePolicy = buildPluginFrameContentSecurityPolicy();
+  const transformFramePolicy = renderPolicy(transformFrameCspDirectives, {});
   const policyOf = (requestPath: string): string => {
     if (requestPath === pluginFramePath) return pluginFramePolicy;
     if (requestPath.startsWith(sandboxPathPrefix)) return sandboxContentSecurityPolicy;
     if (requestPath === diagramFramePath) return diagramFramePolicy;
+    if (requestPath === transformFramePath) return transformFramePolicy;
     return contentSecurityPolicy;
   };
   return async (context, next) => {

@@ -160,3 +160,10 @@ export type {
   SharedLinkType,
   SharedLinksResponse,
 } from './shared-links.ts';
+export {
+  pluginProxyLimits,
+  pluginProxyMethods,
+  pluginProxyRequestSchema,
+  pluginProxyResponseSchema,
+} from './plugin-proxy.ts';
+export type { PluginProxyRequest, PluginProxyResponse } from './plugin-proxy.ts';

@@ -4,9 +4,15 @@ import { calculatorTool } from './calculator-tool.ts';
 import { currentDateTimeTool } from './current-date-time-tool.ts';
 import { runJavaScriptTool } from './run-javascript-tool.ts';
 import type { TimeEnvironment } from './current-date-time.ts';
+import { webPageReaderTool } from './web-page-reader-tool.ts';
 
 /** Every built-in tool, in the order the picker lists them. Add a tool by adding it here. */
-export const builtInTools: readonly BuiltInTool[] = [currentDateTimeTool, calculatorTool, runJavaScriptTool];
+export const builtInTools: readonly BuiltInTool[] = [
+  currentDateTimeTool,
+  calculatorTool,
+  runJavaScriptTool,
+  webPageReaderTool,
+];
 
 const byID = new Map(builtInTools.map((tool) => [tool.id, tool]));
 

@@ -12,6 +12,11 @@ export interface PluginCallContext {
   prompt: Message | undefined;
   /** Aborts when the person presses Stop. */
   signal: AbortSignal;
+  /**
+   * The plugin's OAuth access token (refreshed when due), or undefined when the person has not
+   * connected it; given by the OAuth feature for plugins whose authenticationType is AUTH_TYPE_OAUTH.
+   */
+  accessToken?: () => Promise<string | undefined>;
 }
 
 /**

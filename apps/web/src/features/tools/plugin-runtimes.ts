@@ -1,5 +1,6 @@
 import type { PluginImplementationType } from '@confab/core';
 import { javascriptPluginRuntime } from '../plugin-sandbox/index.ts';
+import { httpPluginRuntime } from '../http-plugins/index.ts';
 import type { PluginRuntime, PluginRuntimes } from './plugin-runtime.ts';
 
 /**
@@ -8,4 +9,5 @@ import type { PluginRuntime, PluginRuntimes } from './plugin-runtime.ts';
  */
 export const pluginRuntimes: PluginRuntimes = new Map<PluginImplementationType, PluginRuntime>([
   ['javascript', javascriptPluginRuntime],
+  ['http', httpPluginRuntime],
 ]);

@@ -5,6 +5,7 @@ export const toolMessages = defineMessages({
   currentDateTime: { id: 'tools.builtIn.currentDateTime', defaultMessage: 'Current date and time' },
   calculator: { id: 'tools.builtIn.calculator', defaultMessage: 'Calculator' },
   runJavaScript: { id: 'tools.builtIn.runJavaScript', defaultMessage: 'Run JavaScript' },
+  webPageReader: { id: 'tools.builtIn.webPageReader', defaultMessage: 'Web page reader' },
   steps: { id: 'tools.steps.label', defaultMessage: 'Tool calls' },
   arguments: { id: 'tools.step.arguments', defaultMessage: 'Arguments' },
   result: { id: 'tools.step.result', defaultMessage: 'Result' },
