@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import {
   LazyAgentsScreen,
   LazyModelsScreen,
+  LazyPluginsImportScreen,
   LazyPromptsScreen,
   LazySettingsScreen,
   retryFailedScreens,
@@ -59,6 +60,12 @@ function Screen({ route, navigate }: TabScreenProps) {
       return (
         <Suspense fallback={null}>
           <LazyModelsScreen />
+        </Suspense>
+      );
+    case 'plugins':
+      return (
+        <Suspense fallback={null}>
+          <LazyPluginsImportScreen />
         </Suspense>
       );
     default:
