@@ -31,6 +31,11 @@ export class PluginImportError extends Error {
   }
 }
 
+/** The problem of a failed file read, without the result's `ok` flag. */
+function fileProblem({ ok: _ok, ...problem }: { ok: false } & PluginFileProblem): PluginFileProblem {
+  return problem;
+}
+
 /** Downloads stop after this long: a host that never answers must not hold the popup open for ever. */
 const downloadTimeoutMs = 20_000;
 
@@ -43,7 +48,7 @@ interface FileSource {
 /** A plugin file's text as a candidate; throws `PluginImportError` when it cannot be installed. */
 export function candidateFromText(text: string, source: FileSource = {}): PluginCandidate {
   const parsed = parsePluginText(text);
-  if (!parsed.ok) throw new PluginImportError(parsed);
+  if (!parsed.ok) throw new PluginImportError(fileProblem(parsed));
   return candidateFromValue(parsed.value, source);
 }
 
@@ -54,7 +59,7 @@ function candidateFromValue(value: unknown, source: FileSource): PluginCandidate
     ...(source.sourceAddress === undefined ? {} : { sourceAddress: source.sourceAddress }),
     ...(source.implementationCode === undefined ? {} : { implementationCode: source.implementationCode }),
   });
-  if (!result.ok) throw new PluginImportError(result);
+  if (!result.ok) throw new PluginImportError(fileProblem(result));
   return { plugin: result.plugin, pageURL: source.pageURL ?? httpsAddress(result.plugin.githubURL) };
 }
 
@@ -90,7 +95,7 @@ async function download(url: string, { optional }: { optional: boolean }): Promi
 async function candidateFromRepository(fileURL: string, pageURL: string): Promise<PluginCandidate> {
   const text = (await download(fileURL, { optional: false })) ?? '';
   const parsed = parsePluginText(text);
-  if (!parsed.ok) throw new PluginImportError(parsed);
+  if (!parsed.ok) throw new PluginImportError(fileProblem(parsed));
   const needsCode = pluginFromFile(parsed.value, { random: cryptoRandom, now: 0 });
   const implementationCode =
     !needsCode.ok && needsCode.kind === 'missing-code'
