@@ -65,11 +65,6 @@ export const LazyPluginLinkPopup = lazy(async () => ({
   default: (await import('../features/plugin-import/on-demand.ts')).PluginLinkPopup,
 }));
 
-/** The Plugins tab's stand-in until the full Plugins screen exists (it holds the Import plugin button). */
-export const LazyPluginsImportScreen = lazyScreen(
-  async () => (await import('../features/plugin-import/on-demand.ts')).PluginsImportScreen,
-);
-
 /** Opened only by a shared chat's "Continue this chat in Confab". */
 export const LazyContinueSharedChat = lazy(async () => ({
   default: (await import('../features/sharing/on-demand.ts')).ContinueSharedChat,

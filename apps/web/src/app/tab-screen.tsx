@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import {
   LazyAgentsScreen,
   LazyModelsScreen,
-  LazyPluginsImportScreen,
   LazyPromptsScreen,
   LazySettingsScreen,
   retryFailedScreens,
@@ -60,12 +59,6 @@ function Screen({ route, navigate }: TabScreenProps) {
       return (
         <Suspense fallback={null}>
           <LazyModelsScreen />
-        </Suspense>
-      );
-    case 'plugins':
-      return (
-        <Suspense fallback={null}>
-          <LazyPluginsImportScreen />
         </Suspense>
       );
     default:

@@ -1,3 +1,2 @@
 export { ImportPluginButton } from './import-plugin-button.tsx';
 export { PluginLinkPopup, sharedPluginFetchDelayMs } from './plugin-link-popup.tsx';
-export { PluginsImportScreen } from './plugins-import-screen.tsx';

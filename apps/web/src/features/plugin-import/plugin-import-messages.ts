@@ -26,7 +26,7 @@ export const pluginImportMessages = defineMessages({
   },
   switchedOff: {
     id: 'pluginImport.switchedOff',
-    defaultMessage: 'A new plugin is installed switched off: turn it on in Plugins when you trust it.',
+    defaultMessage: 'A new plugin is installed switched off; switch it on once you trust it.',
   },
   installed: { id: 'pluginImport.installed', defaultMessage: 'Plugin installed' },
   updated: { id: 'pluginImport.updated', defaultMessage: 'Plugin updated' },

@@ -7,7 +7,8 @@ const messages = defineMessages({
   legend: { id: 'agents.editor.plugins', defaultMessage: 'Plugins' },
   hint: {
     id: 'agents.editor.pluginsHint',
-    defaultMessage: 'Tools that chats with this agent offer the model, added to the chat’s own choice.',
+    defaultMessage:
+      'Tools that chats with this agent offer the model, besides the chat’s own choice unless only these are offered.',
   },
   switchedOff: { id: 'agents.editor.pluginSwitchedOff', defaultMessage: '(switched off)' },
   enforce: {
