@@ -79,25 +79,26 @@ export function ImportPluginButton() {
                 {intl.formatMessage(messages.importAddress)}
               </Button>
             </DialogActions>
+            {/* Inside the dialog: everything outside an open modal dialog is inert. */}
+            <input
+              ref={fileInputRef}
+              type="file"
+              accept="application/json,.json"
+              hidden
+              tabIndex={-1}
+              aria-label={intl.formatMessage(messages.chooseFile)}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // Cleared so picking the same file again still counts as a change.
+                event.target.value = '';
+                if (!file) return;
+                setChoosing(false);
+                flow.openFile(file);
+              }}
+            />
           </form>
         </ModalDialog>
       ) : null}
-      <input
-        ref={fileInputRef}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        tabIndex={-1}
-        aria-label={intl.formatMessage(messages.chooseFile)}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so picking the same file again still counts as a change.
-          event.target.value = '';
-          if (!file) return;
-          setChoosing(false);
-          flow.openFile(file);
-        }}
-      />
       {flow.state === undefined ? null : (
         <PluginInstallDialog state={flow.state} onClose={flow.close} onDone={flow.done} />
       )}
