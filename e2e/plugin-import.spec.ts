@@ -142,6 +142,10 @@ test("an agent's enforced plugins are exactly the tools its chats offer", async 
     .getByRole('button', { name: 'Chat' })
     .click();
   await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
+  await page.getByRole('button', { name: 'Plugins', exact: true }).click();
+  await expect(page.getByText('The agent Counter sets the plugins of this chat.')).toBeVisible();
+  await saveScreenshot(page, 'plugin-import-agent-picker-1280x800');
+  await page.keyboard.press('Escape');
   await sendMessage(page, 'How many?');
   await expect
     .poll(() => mockProvider.requests.find((request) => request.stream)?.tools)
