@@ -19,6 +19,7 @@ import { TabScreen } from './tab-screen.tsx';
 import {
   LazyContinueSharedChat,
   LazyFirstSyncDialog,
+  LazyPluginLinkPopup,
   LazySharedAgentPopup,
   LazySyncNotices,
 } from './lazy-screens.tsx';
@@ -27,6 +28,7 @@ import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
+import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
 import './app.css';
 
 export function App() {
@@ -43,6 +45,10 @@ export function App() {
   // Read once at start: the popup removes the parameters from the address as it opens.
   const [openedBySharedAgentLink] = useState(
     () => sharedAgentIDFromUrl(window.location.search) !== undefined,
+  );
+
+  const [openedByPluginLink] = useState(
+    () => pluginImportAddressFromUrl(window.location.search) !== undefined,
   );
 
   const [openedBySharedChatLink] = useState(() => sharedChatIDFromUrl(window.location.search) !== undefined);
@@ -121,6 +127,11 @@ export function App() {
       {openedBySharedAgentLink ? (
         <Suspense fallback={null}>
           <LazySharedAgentPopup />
+        </Suspense>
+      ) : null}
+      {openedByPluginLink ? (
+        <Suspense fallback={null}>
+          <LazyPluginLinkPopup />
         </Suspense>
       ) : null}
     </div>

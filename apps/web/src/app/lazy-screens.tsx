@@ -60,6 +60,11 @@ export const LazySharedAgentPopup = lazy(async () => ({
   default: (await import('../features/agents/shared-agent-popup.tsx')).SharedAgentPopup,
 }));
 
+/** Opened only by `?import_plugin=`. */
+export const LazyPluginLinkPopup = lazy(async () => ({
+  default: (await import('../features/plugin-import/on-demand.ts')).PluginLinkPopup,
+}));
+
 /** Opened only by a shared chat's "Continue this chat in Confab". */
 export const LazyContinueSharedChat = lazy(async () => ({
   default: (await import('../features/sharing/on-demand.ts')).ContinueSharedChat,

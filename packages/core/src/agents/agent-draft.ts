@@ -14,6 +14,8 @@ export interface AgentDraft {
   conversationStarters: string[];
   fewShotExamples: FewShotExample[];
   knowledgeBaseTags: string[];
+  assignedPlugins: string[];
+  enforceAssignedPlugins: boolean;
 }
 
 /**
@@ -38,6 +40,8 @@ export const emptyAgentDraft: AgentDraft = {
   conversationStarters: [],
   fewShotExamples: [],
   knowledgeBaseTags: [],
+  assignedPlugins: [],
+  enforceAssignedPlugins: false,
 };
 
 export function draftFromAgent(agent: Agent): AgentDraft {
@@ -53,6 +57,8 @@ export function draftFromAgent(agent: Agent): AgentDraft {
     conversationStarters: [...(agent.conversationStarters ?? [])],
     fewShotExamples: (agent.fewShotExamples ?? []).map((example) => ({ ...example })),
     knowledgeBaseTags: [...(agent.knowledgeBaseTags ?? [])],
+    assignedPlugins: [...(agent.assignedPlugins ?? [])],
+    enforceAssignedPlugins: agent.enforceAssignedPlugins ?? false,
   };
 }
 
@@ -89,6 +95,9 @@ function draftFields(draft: AgentDraft) {
     conversationStarters: trimmedList(draft.conversationStarters),
     fewShotExamples: examples,
     knowledgeBaseTags: [...new Set(trimmedList(draft.knowledgeBaseTags))],
+    // Stored only when set, so agents without tools keep the shape older devices know.
+    assignedPlugins: draft.assignedPlugins.length > 0 ? [...new Set(draft.assignedPlugins)] : undefined,
+    enforceAssignedPlugins: draft.enforceAssignedPlugins || undefined,
   };
 }
 

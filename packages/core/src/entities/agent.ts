@@ -30,6 +30,15 @@ export const agentSchema = z.object({
   conversationStarters: z.optional(z.array(z.string())),
   knowledgeBaseTags: z.optional(z.array(z.string())),
   fewShotExamples: z.optional(z.array(fewShotExampleSchema)),
+  /**
+   * Tools this agent's chats offer: built-in tool ids and installed plugins' ids (the same ids a
+   * chat's `toolIDs` holds). Ids of plugins not installed here are kept and skipped.
+   */
+  assignedPlugins: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(500)),
+  ),
+  /** True: the agent's chats offer exactly `assignedPlugins`; otherwise those are added to the chat's choice. */
+  enforceAssignedPlugins: z.optional(z.boolean()),
   lastUsedAt: z.nullable(epochMillisecondsSchema),
   ...recordTimesShape,
 });

@@ -97,4 +97,39 @@ describe('ToolPicker', () => {
     renderPicker(createMemoryStorage(), {}, hostConfig);
     expect(screen.queryByRole('button', { name: 'Plugins' })).toBeNull();
   });
+
+  it("shows the plugins a chat's agent enforces as checked and fixed, with a note", async () => {
+    const storage = createMemoryStorage();
+    await storage.agents.put({
+      id: 'a-counter',
+      title: 'Counter',
+      description: '',
+      categories: [],
+      type: 'user',
+      pinned: false,
+      prompt: 'p',
+      lastUsedAt: null,
+      createdAt: 1,
+      updatedAt: 1,
+      syncedAt: null,
+      assignedPlugins: ['calculator'],
+      enforceAssignedPlugins: true,
+    });
+    const meta: ChatMeta = {
+      ...createChatMeta({ id: 'c1', now: 1 }),
+      toolIDs: ['current_date_time'],
+      character: { id: 'a-counter', title: 'Counter' },
+    };
+    renderPicker(storage, { meta });
+    fireEvent.click(screen.getByRole('button', { name: 'Plugins' }));
+    expect(await screen.findByText('The agent Counter sets the plugins of this chat.')).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Plugins in this chat' });
+    const calculator = within(group).getByRole('checkbox', { name: 'Calculator' });
+    const time = within(group).getByRole('checkbox', { name: 'Current date and time' });
+    expect([(calculator as HTMLInputElement).checked, calculator.hasAttribute('disabled')]).toEqual([
+      true,
+      true,
+    ]);
+    expect([(time as HTMLInputElement).checked, time.hasAttribute('disabled')]).toEqual([false, true]);
+  });
 });

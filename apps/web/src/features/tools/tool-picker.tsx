@@ -12,6 +12,9 @@ import { modelSupportsTools } from './model-supports-tools.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
 import { toolMessages } from './tool-messages.ts';
 import { useInstalledPlugins } from './use-installed-plugins.ts';
+import { chatToolIDs } from './agent-tool-choice.ts';
+import { agentToolMessages } from './agent-tool-messages.ts';
+import { useAgentToolChoices } from './use-agent-tool-choices.ts';
 import './tool-picker.css';
 
 export interface ToolPickerProps {
@@ -31,6 +34,7 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
   const defaults = useSetting(settingKeys.defaultToolIDs, toolIDsSchema, noToolIDs);
   const { customModels } = useCustomModels();
   const plugins = useInstalledPlugins();
+  const agentChoices = useAgentToolChoices();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,6 +47,12 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
   if (!shown) return null;
 
   const chosen = meta?.toolIDs ?? defaults.value;
+  // The chat's agent may add plugins or set them all (docs/agents.md): those show checked and fixed.
+  const agent = meta?.character;
+  const agentChoice = agent === undefined ? undefined : agentChoices.get(agent.id);
+  const offered = chatToolIDs(chosen, agentChoice);
+  const fixedByAgent = (toolID: string) =>
+    agentChoice !== undefined && (agentChoice.enforced || agentChoice.toolIDs.includes(toolID));
   const options: { toolID: string; label: string }[] = [
     ...builtInTools.map((tool) => ({ toolID: tool.id, label: intl.formatMessage(tool.title) })),
     ...plugins
@@ -50,7 +60,7 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
       .map((plugin) => ({ toolID: plugin.id, label: plugin.title })),
   ];
   const listed = new Set(options.map((option) => option.toolID));
-  const chosenListed = chosen.filter((id) => listed.has(id));
+  const chosenListed = offered.filter((id) => listed.has(id));
   const save = (toolIDs: string[]) => {
     if (!meta) {
       void defaults.save(toolIDs);
@@ -98,7 +108,8 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
             <label key={toolID} className="tool-picker__option">
               <input
                 type="checkbox"
-                checked={chosen.includes(toolID)}
+                checked={offered.includes(toolID)}
+                disabled={fixedByAgent(toolID)}
                 onChange={(event) => {
                   toggle(toolID, event.target.checked);
                 }}
@@ -106,6 +117,14 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
               <span>{label}</span>
             </label>
           ))}
+          {agent !== undefined && agentChoice !== undefined ? (
+            <p className="tool-picker__note">
+              {intl.formatMessage(
+                agentChoice.enforced ? agentToolMessages.agentOnly : agentToolMessages.agentAdds,
+                { agent: agent.title },
+              )}
+            </p>
+          ) : null}
           {modelSupportsTools(modelID, customModels) ? null : (
             <p className="tool-picker__note">{intl.formatMessage(toolMessages.pickerUnsupported)}</p>
           )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import {
   createChatMeta,
   defaultHostConfig,
+  type Agent,
   type ChatMeta,
   type HostConfig,
   type Message,
@@ -33,8 +34,10 @@ const asked = { prompt };
 async function renderToolsFor(
   defaultToolIDs: string[] | undefined,
   hostConfig: HostConfig = defaultHostConfig,
+  agents: readonly Agent[] = [],
 ) {
   const storage = createMemoryStorage();
+  for (const agent of agents) await storage.agents.put(agent);
   if (defaultToolIDs) {
     await storage.settings.set({
       key: settingKeys.defaultToolIDs,
@@ -81,5 +84,37 @@ describe('useToolsFor', () => {
     expect(
       off.result.current(chat({ model: 'gpt-4o-mini', toolIDs: ['calculator'] }), asked),
     ).toBeUndefined();
+  });
+
+  it("adds the tools a chat's agent assigns, or offers exactly those when the agent enforces them", async () => {
+    const agent = (id: string, enforced: boolean): Agent => ({
+      id,
+      title: id,
+      description: '',
+      categories: [],
+      type: 'user',
+      pinned: false,
+      prompt: 'p',
+      lastUsedAt: null,
+      createdAt: 1,
+      updatedAt: 1,
+      syncedAt: null,
+      assignedPlugins: ['calculator'],
+      enforceAssignedPlugins: enforced,
+    });
+    const { result } = await renderToolsFor(['current_date_time'], defaultHostConfig, [
+      agent('a-added', false),
+      agent('a-only', true),
+    ]);
+    const withAgent = (agentID: string) =>
+      chat({ model: 'gpt-4o-mini', character: { id: agentID, title: agentID } });
+    await waitFor(() => {
+      expect(names(result.current(withAgent('a-only'), asked))).toEqual(['calculator']);
+    });
+    expect(names(result.current(withAgent('a-added'), asked))?.sort()).toEqual([
+      'calculator',
+      'current_date_time',
+    ]);
+    expect(names(result.current(withAgent('a-unknown'), asked))).toEqual(['current_date_time']);
   });
 });

@@ -13,6 +13,8 @@ import { noUserPluginSettings, pluginSettingsByPlugin, userPluginSettingsSchema 
 import { pluginToolSource } from './plugin-tool-source.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
 import { useInstalledPlugins } from './use-installed-plugins.ts';
+import { chatToolIDs, type AgentToolChoice } from './agent-tool-choice.ts';
+import { useAgentToolChoices } from './use-agent-tool-choices.ts';
 
 interface ToolContext {
   enabled: boolean;
@@ -20,11 +22,13 @@ interface ToolContext {
   customModels: readonly CustomModel[];
   plugins: readonly Plugin[];
   pluginSettings: ReadonlyMap<string, PluginSettingValues>;
+  agentChoices: ReadonlyMap<string, AgentToolChoice>;
 }
 
 /**
  * The engine's `toolsFor`: the tools a chat offers (its own choice, else the default for new chats):
- * the chosen built-ins and the chosen installed plugins that are switched on; none when the host
+ * the chosen built-ins and the chosen installed plugins that are switched on, with the tools the
+ * chat's agent assigns (exactly those when it enforces them, `chatToolIDs`); none when the host
  * turns plugins off or the chat's model cannot call tools. Stable across renders, since the engine
  * is built once; it reads the latest settings through a ref.
  */
@@ -38,12 +42,14 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
   ).value;
   const { customModels } = useCustomModels();
   const plugins = useInstalledPlugins();
+  const agentChoices = useAgentToolChoices();
   const current: ToolContext = {
     enabled,
     defaultToolIDs,
     customModels,
     plugins,
     pluginSettings: pluginSettingsByPlugin(storedSettings),
+    agentChoices,
   };
   const context = useRef<ToolContext>(current);
   useEffect(() => {
@@ -52,7 +58,11 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
   return useCallback((chat: ChatMeta, { prompt }: { prompt: Message }) => {
     const latest = context.current;
     if (!latest.enabled || !modelSupportsTools(chat.model, latest.customModels)) return undefined;
-    const toolIDs = chat.toolIDs ?? latest.defaultToolIDs;
+    const agentID = chat.character?.id;
+    const toolIDs = chatToolIDs(
+      chat.toolIDs ?? latest.defaultToolIDs,
+      agentID === undefined ? undefined : latest.agentChoices.get(agentID),
+    );
     if (toolIDs.length === 0) return undefined;
     const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
     return mergeToolSources([

@@ -3,6 +3,7 @@ import { avatarMaxBytes, type AgentDraft, type AgentDraftErrors } from '@confab/
 import { FormField, formFieldClassNames } from '@confab/ui';
 import { formatByteSize } from '../../../i18n/format-byte-size.ts';
 import { ModelPicker } from '../../models/index.ts';
+import { AssignedPluginsField } from './assigned-plugins-field.tsx';
 import { CategoriesField } from './categories-field.tsx';
 import { editorMessages, editorValueMessages } from './editor-messages.ts';
 import { FewShotExamplesField } from './few-shot-examples-field.tsx';
@@ -140,6 +141,11 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
         onChange={(fewShotExamples) => {
           onChange({ fewShotExamples });
         }}
+      />
+      <AssignedPluginsField
+        assigned={draft.assignedPlugins}
+        enforced={draft.enforceAssignedPlugins}
+        onChange={onChange}
       />
       <FormField
         label={intl.formatMessage(editorMessages.knowledgeBaseTags)}

@@ -1,0 +1,2 @@
+export { ImportPluginButton } from './import-plugin-button.tsx';
+export { PluginLinkPopup, sharedPluginFetchDelayMs } from './plugin-link-popup.tsx';
