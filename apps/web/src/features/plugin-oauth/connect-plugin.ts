@@ -60,6 +60,25 @@ export async function buildAuthorizationURL(
   return url;
 }
 
+/** Stores a fresh pending state with its PKCE verifier and returns the authorization request. */
+async function rememberAuthorization(
+  plugin: Plugin,
+  { storage, origin, clientID, now }: { storage: StoragePort; origin: string; clientID: string; now: number },
+): Promise<URL> {
+  const state = randomURLSafeText();
+  const codeVerifier = randomURLSafeText();
+  const redirectURI = pluginOAuthRedirectURI(origin);
+  await forgetExpiredAuthorizations(storage, now);
+  await savePendingAuthorization(storage, {
+    state,
+    codeVerifier,
+    pluginUUID: plugin.uuid,
+    redirectURI,
+    createdAt: now,
+  });
+  return buildAuthorizationURL(plugin, { clientID, redirectURI, state, codeVerifier });
+}
+
 /**
  * Starts the authorization-code flow: stores a pending state with its PKCE verifier, then opens the
  * provider in a popup, or in this tab when the popup is blocked. The callback page finishes it.
@@ -71,20 +90,17 @@ export async function connectPlugin(
   if (!authorizationURLOf(plugin)) throw new ConnectPluginError('no-authorization-url');
   const { clientID } = await readPluginOAuthClient(storage, plugin.id);
   if (clientID === '') throw new ConnectPluginError('no-client-id');
-  // Opened before the awaits below would lose the click's user activation; it waits blank meanwhile.
+  // Opened now, while the click's user activation lasts (the work below takes a digest and two
+  // writes); it waits blank meanwhile.
   const popup = page.open('', 'confab-plugin-oauth', 'popup,width=520,height=700');
-  const state = randomURLSafeText();
-  const codeVerifier = randomURLSafeText();
-  const redirectURI = pluginOAuthRedirectURI(page.location.origin);
-  await forgetExpiredAuthorizations(storage, now);
-  await savePendingAuthorization(storage, {
-    state,
-    codeVerifier,
-    pluginUUID: plugin.uuid,
-    redirectURI,
-    createdAt: now,
-  });
-  const url = await buildAuthorizationURL(plugin, { clientID, redirectURI, state, codeVerifier });
+  let url: URL;
+  try {
+    url = await rememberAuthorization(plugin, { storage, origin: page.location.origin, clientID, now });
+  } catch (error) {
+    // A blank popup left open would look like a connection still under way.
+    popup?.close();
+    throw error;
+  }
   if (popup) {
     // The provider's page gets no handle on the app's window.
     popup.opener = null;
