@@ -12,17 +12,21 @@ type CallbackState =
   | { phase: 'success'; pluginTitle: string }
   | { phase: 'error'; error: PluginOAuthError };
 
-// The exchange runs once per page load: StrictMode mounts effects twice, and a state is used once.
-let completion: Promise<CallbackState> | undefined;
+// The exchange runs once per callback address: StrictMode mounts effects twice, and a state is
+// used once, so the second mount reads the first one's outcome.
+const completions = new Map<string, Promise<CallbackState>>();
 
-function completeOnce(run: () => Promise<string>): Promise<CallbackState> {
-  completion ??= run().then(
+function completeOnce(search: string, run: () => Promise<string>): Promise<CallbackState> {
+  const running = completions.get(search);
+  if (running) return running;
+  const completion = run().then(
     (pluginTitle): CallbackState => ({ phase: 'success', pluginTitle }),
     (error: unknown): CallbackState => ({
       phase: 'error',
       error: error instanceof PluginOAuthError ? error : new PluginOAuthError('token-request-failed'),
     }),
   );
+  completions.set(search, completion);
   return completion;
 }
 
@@ -31,12 +35,14 @@ export function PluginOAuthCallbackPage() {
   const intl = useIntl();
   const storage = useStorage();
   const [state, setState] = useState<CallbackState>({ phase: 'loading' });
+  // Read once: the effect below clears the address, and StrictMode runs the effect again after that.
+  const [search] = useState(() => window.location.search);
 
   useEffect(() => {
     let current = true;
     document.title = intl.formatMessage(pluginOAuthMessages.callbackTitle);
-    const query = new URLSearchParams(window.location.search);
-    void completeOnce(async () => {
+    const query = new URLSearchParams(search);
+    void completeOnce(search, async () => {
       const plugin = await completePluginAuthorization(query, {
         storage,
         fetch: (url, init) => fetch(url, init),
@@ -50,7 +56,7 @@ export function PluginOAuthCallbackPage() {
     return () => {
       current = false;
     };
-  }, [storage, intl]);
+  }, [storage, intl, search]);
 
   const close = (): void => {
     window.close();
