@@ -5,6 +5,7 @@ import { IntlRoot } from './i18n/intl-root.tsx';
 import { initialLocale, saveLocale } from './i18n/locales.ts';
 import { legalPageForPath } from './features/legal/index.ts';
 import { sharePdfChatID } from './features/chat-export/index.ts';
+import { isPluginOAuthCallback } from './features/plugin-oauth/index.ts';
 import { createIndexedDbStorage, requestPersistentStorage } from '@confab/storage-browser';
 import { StorageProvider } from './storage/app-storage.tsx';
 import { ChatEngineProvider } from './features/chat/index.ts';
@@ -26,6 +27,12 @@ async function pageForLocation(): Promise<ReactNode> {
   if (legalPage) {
     const { LegalPage } = await import('./features/legal/legal-page.tsx');
     return <LegalPage kind={legalPage} />;
+  }
+  if (isPluginOAuthCallback(window.location)) {
+    // The provider's redirect lands here, usually in the popup the Auth tab opened.
+    const { PluginOAuthCallbackPage } =
+      await import('./features/plugin-oauth/plugin-oauth-callback-page.tsx');
+    return <PluginOAuthCallbackPage />;
   }
   const printChatID = sharePdfChatID(window.location);
   if (printChatID !== null) {

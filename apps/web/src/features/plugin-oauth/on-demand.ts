@@ -1,0 +1,1 @@
+export { PluginAuthPanel, type PluginAuthPanelProps } from './plugin-auth-panel.tsx';
