@@ -9,6 +9,8 @@ export interface PluginToolSourceInput {
   settings: ReadonlyMap<string, PluginSettingValues>;
   runtimes: PluginRuntimes;
   prompt: Message | undefined;
+  /** A plugin's OAuth access token, for plugins that connect with OAuth (the OAuth feature's). */
+  accessToken?: (plugin: Plugin, userSettings: PluginSettingValues) => Promise<string | undefined>;
 }
 
 interface Offered {
@@ -48,12 +50,16 @@ export function pluginToolSource(input: PluginToolSourceInput): ToolSource {
       const entry = offered.get(name);
       const runtime = entry ? input.runtimes.get(entry.pluginFunction.implementationType) : undefined;
       if (!entry || !runtime) throw new Error(unknownToolMessage(name));
+      const { plugin, pluginFunction } = entry;
+      const userSettings = input.settings.get(plugin.id) ?? noSettings;
+      const { accessToken } = input;
       return runtime(args, {
-        plugin: entry.plugin,
-        pluginFunction: entry.pluginFunction,
-        userSettings: input.settings.get(entry.plugin.id) ?? noSettings,
+        plugin,
+        pluginFunction,
+        userSettings,
         prompt: input.prompt,
         signal,
+        ...(accessToken ? { accessToken: () => accessToken(plugin, userSettings) } : {}),
       });
     },
   };

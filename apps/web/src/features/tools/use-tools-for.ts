@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ChatMeta, CustomModel, Message, Plugin } from '@confab/core';
+import type { ChatMeta, CustomModel, Message, Plugin, StoragePort } from '@confab/core';
 import { mergeToolSources, type ToolSource } from '@confab/core/conversation';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
+import { useStorage } from '../../storage/app-storage.tsx';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
+import { pluginAccessToken } from '../plugin-oauth/index.ts';
 import { browserTimeEnvironment, builtInToolSource } from './built-in-tools.ts';
 import { modelSupportsTools } from './model-supports-tools.ts';
 import type { PluginSettingValues } from './plugin-runtime.ts';
@@ -23,6 +25,7 @@ interface ToolContext {
   plugins: readonly Plugin[];
   pluginSettings: ReadonlyMap<string, PluginSettingValues>;
   agentChoices: ReadonlyMap<string, AgentToolChoice>;
+  storage: StoragePort;
 }
 
 /**
@@ -50,6 +53,7 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
     plugins,
     pluginSettings: pluginSettingsByPlugin(storedSettings),
     agentChoices,
+    storage: useStorage(),
   };
   const context = useRef<ToolContext>(current);
   useEffect(() => {
@@ -72,6 +76,8 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
         settings: latest.pluginSettings,
         runtimes: pluginRuntimes,
         prompt,
+        accessToken: (plugin, userSettings) =>
+          pluginAccessToken(plugin, { storage: latest.storage, userSettings }),
       }),
     ]);
   }, []);
