@@ -3,9 +3,16 @@ import type { BuiltInEnvironment, BuiltInTool } from './built-in-tool.ts';
 import { calculatorTool } from './calculator-tool.ts';
 import { currentDateTimeTool } from './current-date-time-tool.ts';
 import type { TimeEnvironment } from './current-date-time.ts';
+import { imageGenerationTool } from './image-generation-tool.ts';
+import { webSearchTool } from './web-search-tool.ts';
 
 /** Every built-in tool, in the order the picker lists them. Add a tool by adding it here. */
-export const builtInTools: readonly BuiltInTool[] = [currentDateTimeTool, calculatorTool];
+export const builtInTools: readonly BuiltInTool[] = [
+  currentDateTimeTool,
+  calculatorTool,
+  webSearchTool,
+  imageGenerationTool,
+];
 
 const byID = new Map(builtInTools.map((tool) => [tool.id, tool]));
 

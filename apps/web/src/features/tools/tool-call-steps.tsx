@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { StoredToolCall } from '@confab/core';
 import { argumentsPreview, formatToolText } from './format-tool-text.ts';
+import { GeneratedImage } from './generated-image.tsx';
 import { toolMessages } from './tool-messages.ts';
 import { toolTitle } from './tool-title.ts';
 import './tool-call-steps.css';
@@ -32,6 +33,7 @@ export function ToolCallSteps({ toolCalls, renderMarkdown }: ToolCallStepsProps)
       {toolCalls.map((call) => (
         <li key={call.id}>
           <ToolCallStep call={call} intl={intl} renderMarkdown={renderMarkdown} />
+          <GeneratedImage call={call} />
         </li>
       ))}
     </ul>

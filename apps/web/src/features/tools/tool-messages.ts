@@ -4,6 +4,13 @@ import { defineMessages } from 'react-intl';
 export const toolMessages = defineMessages({
   currentDateTime: { id: 'tools.builtIn.currentDateTime', defaultMessage: 'Current date and time' },
   calculator: { id: 'tools.builtIn.calculator', defaultMessage: 'Calculator' },
+  webSearch: { id: 'tools.builtIn.webSearch', defaultMessage: 'Web search' },
+  imageGeneration: { id: 'tools.builtIn.imageGeneration', defaultMessage: 'Image generation' },
+  generatedImage: { id: 'tools.generatedImage.label', defaultMessage: 'Generated image: {prompt}' },
+  generatedImageMissing: {
+    id: 'tools.generatedImage.missing',
+    defaultMessage: 'The generated image is not on this device.',
+  },
   steps: { id: 'tools.steps.label', defaultMessage: 'Tool calls' },
   arguments: { id: 'tools.step.arguments', defaultMessage: 'Arguments' },
   result: { id: 'tools.step.result', defaultMessage: 'Result' },

@@ -13,6 +13,7 @@ import { noUserPluginSettings, pluginSettingsByPlugin, userPluginSettingsSchema 
 import { pluginToolSource } from './plugin-tool-source.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
 import { useInstalledPlugins } from './use-installed-plugins.ts';
+import { useWebToolsEnvironment } from './use-web-tools-environment.ts';
 
 interface ToolContext {
   enabled: boolean;
@@ -38,6 +39,7 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
   ).value;
   const { customModels } = useCustomModels();
   const plugins = useInstalledPlugins();
+  const webTools = useWebToolsEnvironment();
   const current: ToolContext = {
     enabled,
     defaultToolIDs,
@@ -49,20 +51,23 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
   useEffect(() => {
     context.current = current;
   });
-  return useCallback((chat: ChatMeta, { prompt }: { prompt: Message }) => {
-    const latest = context.current;
-    if (!latest.enabled || !modelSupportsTools(chat.model, latest.customModels)) return undefined;
-    const toolIDs = chat.toolIDs ?? latest.defaultToolIDs;
-    if (toolIDs.length === 0) return undefined;
-    const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
-    return mergeToolSources([
-      builtInToolSource(toolIDs, { time: browserTimeEnvironment() }),
-      pluginToolSource({
-        plugins: chosenPlugins,
-        settings: latest.pluginSettings,
-        runtimes: pluginRuntimes,
-        prompt,
-      }),
-    ]);
-  }, []);
+  return useCallback(
+    (chat: ChatMeta, { prompt }: { prompt: Message }) => {
+      const latest = context.current;
+      if (!latest.enabled || !modelSupportsTools(chat.model, latest.customModels)) return undefined;
+      const toolIDs = chat.toolIDs ?? latest.defaultToolIDs;
+      if (toolIDs.length === 0) return undefined;
+      const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
+      return mergeToolSources([
+        builtInToolSource(toolIDs, { time: browserTimeEnvironment(), ...webTools() }),
+        pluginToolSource({
+          plugins: chosenPlugins,
+          settings: latest.pluginSettings,
+          runtimes: pluginRuntimes,
+          prompt,
+        }),
+      ]);
+    },
+    [webTools],
+  );
 }
