@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { StoredToolCall } from '@confab/core';
 import { useLiveQuery } from '../../storage/use-live-query.ts';
-import { imageGenerationTool } from './image-generation-tool.ts';
+import { generatedImageID, parsedObject } from './generated-image-id.ts';
 import { toolMessages } from './tool-messages.ts';
 import './generated-image.css';
 
@@ -11,25 +11,6 @@ import './generated-image.css';
  * run its scripts as the app. The tool stores nothing else; this also holds for blobs from a sync.
  */
 const shownTypes: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
-function parsedObject(text: string | undefined): Map<string, unknown> | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? new Map(Object.entries(value))
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The blob id a finished `generate_image` call stored its picture under, if it is one. */
-export function generatedImageID(call: StoredToolCall): string | undefined {
-  if (call.name !== imageGenerationTool.id || call.error !== undefined) return undefined;
-  const imageID = parsedObject(call.result)?.get('imageID');
-  return typeof imageID === 'string' && imageID !== '' && imageID.length <= 256 ? imageID : undefined;
-}
 
 /** The picture of an image-generation step, shown without opening the step; its prompt is the alt text. */
 export function GeneratedImage({ call }: { call: StoredToolCall }) {

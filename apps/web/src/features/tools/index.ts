@@ -16,3 +16,5 @@ export type {
   PluginRuntimes,
   PluginSettingValues,
 } from './plugin-runtime.ts';
+export { WebToolSettings } from './web-tool-settings.tsx';
+export { generatedImageIDs } from './generated-image-id.ts';

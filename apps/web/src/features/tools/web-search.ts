@@ -167,7 +167,7 @@ async function searchSearxng(
   return itemsOf(body, 'results').flatMap((item) => boundedResult(item.title, item.url, item.content) ?? []);
 }
 
-function isWebAddress(text: string): boolean {
+export function isWebAddress(text: string): boolean {
   try {
     const { protocol } = new URL(text);
     return protocol === 'https:' || protocol === 'http:';
