@@ -26,14 +26,18 @@ interface WebToolsState {
   search: WebSearchSettings;
 }
 
-/** The OpenAI-style connection as the chat would use it: the opened key, or an endpoint that needs none. */
+/**
+ * The OpenAI-style connection as the chat would use it: the opened key, or an endpoint that needs
+ * none. A key still locked in this tab is reported, not skipped: sending no key would only fail.
+ */
 function imagesConnection(
   settings: ConnectionSettings,
   locked: boolean,
 ): ProviderConnection | 'locked' | undefined {
+  if (locked) return 'locked';
   const apiKey = apiKeyFor('openai', settings);
   const endpoint = settings.endpoints.openai?.trim();
-  if (!apiKey && !endpoint) return locked ? 'locked' : undefined;
+  if (!apiKey && !endpoint) return undefined;
   return {
     style: 'openai',
     endpoint: endpoint || providerStyle('openai').defaultEndpoint,
