@@ -114,3 +114,37 @@ test('web search uses the Google engine id and key from Chat behaviour; the answ
   await expect(step).toContainText('Version 2 adds tools.');
   await page.screenshot({ path: `${shots}/web-tools-search.png` });
 });
+
+test('web search through a SearXNG address needs no key', async ({ page, mockProvider }) => {
+  const searches: string[] = [];
+  await page.route('https://searx.confab.test/**', async (route) => {
+    searches.push(route.request().url());
+    await route.fulfill({
+      json: {
+        results: [{ title: 'Self-hosted result', url: 'https://selfhosted.example/', content: 'Found it.' }],
+      },
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+  await configureMockProviders(page, mockProvider.url, { styles: ['openai'] });
+  await page.goto('/#settings');
+  const search = page
+    .getByRole('region', { name: 'Chat behaviour' })
+    .getByRole('group', { name: 'Web search' });
+  await search.getByRole('combobox', { name: 'Search engine' }).selectOption('searxng');
+  await search.getByRole('textbox', { name: 'SearXNG address' }).fill('https://searx.confab.test');
+  await expect(search.getByRole('textbox', { name: 'Search engine ID' })).toBeHidden();
+  await search.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/web-tools-settings-searxng.png` });
+
+  await page.getByRole('link', { name: 'Chat', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
+  await enableTool(page, 'Web search');
+  mockProvider.script({
+    toolCalls: [{ name: 'web_search', input: { query: 'self hosting' } }],
+    match: { afterToolResults: false },
+  });
+  await sendMessage(page, 'Search my server');
+  await expect(answers(page)).toContainText('https://selfhosted.example/');
+  expect(searches).toEqual(['https://searx.confab.test/search?q=self+hosting&format=json']);
+});
