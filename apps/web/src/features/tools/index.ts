@@ -17,4 +17,3 @@ export type {
   PluginSettingValues,
 } from './plugin-runtime.ts';
 export { WebToolSettings } from './web-tool-settings.tsx';
-export { generatedImageIDs } from './generated-image-id.ts';

@@ -2,7 +2,7 @@ import type { Profile, StoragePort } from '@confab/core';
 import { exportAttachment, type ExportListKey, type ExportSource } from '@confab/core/data-export';
 import { isEncryptedKey } from '@confab/core/key-vault';
 import { customModelForSync } from '@confab/core/sync-rules';
-import { generatedImageIDs } from '../../tools/index.ts';
+import { generatedImageIDs } from '../../tools/on-demand.ts';
 import { exportSettingValue } from '../export-setting-places.ts';
 import type { YieldToBrowser } from './yield-to-browser.ts';
 
