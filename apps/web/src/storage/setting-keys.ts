@@ -20,6 +20,11 @@ export const settingKeys = {
   queueDelaySeconds: 'chat.queueDelaySeconds',
   defaultToolIDs: 'plugins.defaultToolIDs',
   userPluginSettings: 'plugins.userSettings',
+  // The web search tool's engine (spec §9) and Google's engine id; the key is an API key like the
+  // providers' (kept in the vault's list, synced only when locked with a password).
+  searchEngine: 'search.engine',
+  customSearchEngineID: 'search.customSearchEngineID',
+  customSearchAPIKey: 'apiKeys.customSearch',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',

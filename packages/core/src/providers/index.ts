@@ -61,3 +61,4 @@ export {
   type KeyCheckOptions,
   type KeyCheckResult,
 } from './key-check/index.ts';
+export { generateImage, type GeneratedImageData, type ImageGenerationRequest } from './generate-image.ts';

@@ -19,6 +19,10 @@ describe('sync categories', () => {
     expect(settingSyncCategory('agents.defaultsFilled', true)).toBeNull();
     expect(settingSyncCategory('apiKeys.openai', 'sk-plain')).toBeNull();
     expect(settingSyncCategory('apiKeys.openai', 'encrypted-x')).toBe('apiKeys');
+    // The web search key is kept like a provider key; the engine and its id are preferences.
+    expect(settingSyncCategory('apiKeys.customSearch', 'AIza-plain')).toBeNull();
+    expect(settingSyncCategory('apiKeys.customSearch', 'encrypted-x')).toBe('apiKeys');
+    expect(settingSyncCategory('search.engine', 'google')).toBe('preferences');
     expect(settingSyncCategory('models.temperature', 1)).toBe('modelSettings');
     expect(settingSyncCategory('appearance.theme', 'dark')).toBe('preferences');
   });

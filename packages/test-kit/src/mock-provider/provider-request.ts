@@ -2,6 +2,7 @@
 import { replyAnthropicMessage } from './anthropic-messages.ts';
 import { replyGeminiGenerateContent } from './gemini-generate-content.ts';
 import { sendJson } from './http-replies.ts';
+import { imageGenerationReply } from './image-generations.ts';
 import { modelList } from './model-lists.ts';
 import { replyOpenAIChatCompletion } from './openai-chat-completions.ts';
 import { collectText, isRecord, lastUserText } from './prompt-text.ts';
@@ -73,6 +74,12 @@ export async function answerProviderRequest(
     }
     request.status = 200;
     sendJson(response, 200, modelList(route.style, context.models));
+    return;
+  }
+  if (route.endpoint === 'images') {
+    request.status = 200;
+    const prompt = isRecord(request.body) ? request.body.prompt : undefined;
+    sendJson(response, 200, imageGenerationReply(route.model, prompt));
     return;
   }
   const adapter = route.style === 'ollama' ? undefined : adapters[route.style];

@@ -21,6 +21,9 @@ export function findRoute(
   const bodyModel = isRecord(body) && typeof body.model === 'string' ? body.model : undefined;
   const bodyStream = isRecord(body) && body.stream === true;
   if (method === 'POST') {
+    if (path.endsWith('/images/generations')) {
+      return { style: 'openai', endpoint: 'images', model: bodyModel, stream: false };
+    }
     if (path.endsWith('/chat/completions')) {
       return { style: 'openai', endpoint: 'generation', model: bodyModel, stream: bodyStream };
     }

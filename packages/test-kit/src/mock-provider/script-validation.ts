@@ -47,8 +47,13 @@ function scriptProblem(value: unknown): string | undefined {
   if (value.chunkUnit !== undefined && value.chunkUnit !== 'word' && value.chunkUnit !== 'character') {
     return 'chunkUnit must be "word" or "character"';
   }
-  if (value.endpoint !== undefined && value.endpoint !== 'generation' && value.endpoint !== 'models') {
-    return 'endpoint must be "generation" or "models"';
+  if (
+    value.endpoint !== undefined &&
+    value.endpoint !== 'generation' &&
+    value.endpoint !== 'models' &&
+    value.endpoint !== 'images'
+  ) {
+    return 'endpoint must be "generation", "models" or "images"';
   }
   const times = value.times;
   if (times !== undefined && times !== 'always' && (typeof times !== 'number' || times < 1)) {

@@ -4,7 +4,7 @@
 export type ProviderStyle = 'openai' | 'anthropic' | 'gemini' | 'ollama';
 
 /** Which kind of endpoint a script answers: a chat generation or a model list (a "Check key" call). */
-export type MockEndpoint = 'generation' | 'models';
+export type MockEndpoint = 'generation' | 'models' | 'images';
 
 export interface RecordedRequest {
   method: string;

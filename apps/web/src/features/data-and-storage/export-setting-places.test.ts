@@ -46,10 +46,30 @@ describe('export setting places', () => {
     const updates = storedSettingsFromExport(
       [
         { key: 'defaultTopP', value: null },
-        { key: 'searchEngine', value: 'bing' },
+        { key: 'hiddenButtons', value: ['share'] },
       ],
       new Map([[settingKeys.defaultParameters, { topP: 0.9, temperature: 1 }]]),
     );
     expect([...updates]).toEqual([[settingKeys.defaultParameters, { temperature: 1 }]]);
+  });
+});
+
+describe('web search settings in an export', () => {
+  it('writes the engine and its id; the search key only when it is locked with the password', () => {
+    const plain = new Map<string, unknown>([
+      [settingKeys.searchEngine, 'https://search.example'],
+      [settingKeys.customSearchEngineID, 'cx-1'],
+      [settingKeys.customSearchAPIKey, 'AIza-plain'],
+    ]);
+    expect(exportSettingValue('searchEngine', plain)).toBe('https://search.example');
+    expect(exportSettingValue('customSearchEngineID', plain)).toBe('cx-1');
+    expect(exportSettingValue('customSearchAPIKey', plain)).toBeUndefined();
+    const locked = new Map<string, unknown>([[settingKeys.customSearchAPIKey, 'encrypted-abc']]);
+    expect(exportSettingValue('customSearchAPIKey', locked)).toBe('encrypted-abc');
+    expect(
+      storedSettingsFromExport([{ key: 'customSearchAPIKey', value: 'encrypted-abc' }], new Map()).get(
+        settingKeys.customSearchAPIKey,
+      ),
+    ).toBe('encrypted-abc');
   });
 });

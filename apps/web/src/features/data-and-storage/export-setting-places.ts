@@ -1,16 +1,19 @@
 import { lookupOwn } from '@confab/core';
 import type { ExportValueKey } from '@confab/core/data-export';
+import { isLockedKeyValue } from '@confab/core/sync-rules';
 import { settingKeys } from '../../storage/setting-keys.ts';
 
 /** A stored setting and, for the global parameters, the field of it an export key names. */
 interface StoredSettingPlace {
   key: string;
   field?: string;
+  /** A key: exported only locked with the vault's password, as provider keys (a plain one stays on the device). */
+  lockedOnly?: boolean;
 }
 
 /**
  * Where each settings key of the export record (spec §3) lives in the settings table. Keys of
- * features this build does not have (search engine, hidden buttons, keyboard shortcuts, plugin
+ * features this build does not have (hidden buttons, keyboard shortcuts, plugin
  * settings, …) have no place and are left out of the file; the global model parameters are one
  * stored object, split into the spec's `default…` keys.
  */
@@ -20,6 +23,9 @@ export const exportSettingPlaces: ReadonlyMap<ExportValueKey, StoredSettingPlace
 >([
   ['streaming', { key: settingKeys.streaming }],
   ['automaticTitle', { key: settingKeys.automaticTitle }],
+  ['searchEngine', { key: settingKeys.searchEngine }],
+  ['customSearchEngineID', { key: settingKeys.customSearchEngineID }],
+  ['customSearchAPIKey', { key: settingKeys.customSearchAPIKey, lockedOnly: true }],
   ['defaultModel', { key: settingKeys.defaultModel }],
   ['defaultSystemMessage', { key: settingKeys.defaultSystemMessage }],
   ['modelIDsOrder', { key: settingKeys.modelIDsOrder }],
@@ -44,6 +50,7 @@ export function exportSettingValue(key: ExportValueKey, stored: ReadonlyMap<stri
   const place = exportSettingPlaces.get(key);
   if (!place) return undefined;
   const value = stored.get(place.key);
+  if (place.lockedOnly) return isLockedKeyValue(value) ? value : undefined;
   if (place.field === undefined) return value;
   return isPlainObject(value) ? lookupOwn(value, place.field) : undefined;
 }

@@ -1,12 +1,16 @@
 import type { CustomModel, Profile, StoragePort } from '@confab/core';
 import { providerStyles } from '@confab/core/providers';
+import { settingKeys } from '../../storage/setting-keys.ts';
 
 type ProfileKeyField = keyof NonNullable<Profile['assignedAPIKey']>;
 
 const profileKeyFields: readonly ProfileKeyField[] = ['openAIAPIKey', 'anthropicAPIKey', 'geminiAPIKey'];
 
-/** The settings that hold the user's own provider keys, one per provider style. */
-export const keySettingNames: readonly string[] = providerStyles.map((provider) => provider.keySetting);
+/** The settings that hold the user's own keys: one per provider style, and the web search key. */
+export const keySettingNames: readonly string[] = [
+  ...providerStyles.map((provider) => provider.keySetting),
+  settingKeys.customSearchAPIKey,
+];
 
 /**
  * Every stored API key of the device: the main keys (settings), each profile's assigned keys and

@@ -21,6 +21,12 @@ const profile: Profile = {
 async function seed(storage: StoragePort): Promise<void> {
   await storage.settings.set({ key: 'apiKeys.openai', value: 'sk-main-1234', updatedAt: 1, syncedAt: 1 });
   await storage.settings.set({ key: 'apiKeys.gemini', value: '', updatedAt: 1, syncedAt: 1 });
+  await storage.settings.set({
+    key: 'apiKeys.customSearch',
+    value: 'AIza-search-9',
+    updatedAt: 1,
+    syncedAt: 1,
+  });
   await storage.profiles.put(profile);
 }
 
@@ -42,6 +48,9 @@ describe('vault actions', () => {
       const lockedProfileKey = (await storage.profiles.get('p1'))?.assignedAPIKey?.openAIAPIKey ?? '';
       expect(typeof lockedMain === 'string' && isEncryptedKey(lockedMain)).toBe(true);
       expect(lockedMain).toMatch(/1234$/);
+      // The web search key is one of the keys the vault locks.
+      const lockedSearchKey = await storedValue(storage, 'apiKeys.customSearch');
+      expect(typeof lockedSearchKey === 'string' && isEncryptedKey(lockedSearchKey)).toBe(true);
       expect(isEncryptedKey(lockedProfileKey)).toBe(true);
       expect(lockedProfileKey.endsWith('5678')).toBe(true);
       // An empty key stays empty, and a locked key is unsynced so it travels.

@@ -1,10 +1,16 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { OfferedTool } from '@confab/core/conversation';
 import type { TimeEnvironment } from './current-date-time.ts';
+import type { ImageEnvironment } from './image-generation.ts';
+import type { SearchEnvironment } from './web-search.ts';
 
 /** What built-in tools may use from the page; passed in so tests can give exact values. */
 export interface BuiltInEnvironment {
   time: TimeEnvironment;
+  /** Image generation's key, model and blob store; without it the tool answers an error. */
+  images?: ImageEnvironment;
+  /** Web search's engine settings; without it the tool answers an error. */
+  search?: SearchEnvironment;
 }
 
 /** A tool that ships with Confab. Its id is the name the model calls and the id a chat stores. */

@@ -5,6 +5,8 @@ import { currentDateTimeTool } from './current-date-time-tool.ts';
 import { runJavaScriptTool } from './run-javascript-tool.ts';
 import type { TimeEnvironment } from './current-date-time.ts';
 import { webPageReaderTool } from './web-page-reader-tool.ts';
+import { imageGenerationTool } from './image-generation-tool.ts';
+import { webSearchTool } from './web-search-tool.ts';
 
 /** Every built-in tool, in the order the picker lists them. Add a tool by adding it here. */
 export const builtInTools: readonly BuiltInTool[] = [
@@ -12,6 +14,8 @@ export const builtInTools: readonly BuiltInTool[] = [
   calculatorTool,
   runJavaScriptTool,
   webPageReaderTool,
+  webSearchTool,
+  imageGenerationTool,
 ];
 
 const byID = new Map(builtInTools.map((tool) => [tool.id, tool]));

@@ -16,3 +16,4 @@ export type {
   PluginRuntimes,
   PluginSettingValues,
 } from './plugin-runtime.ts';
+export { WebToolSettings } from './web-tool-settings.tsx';

@@ -6,6 +6,13 @@ export const toolMessages = defineMessages({
   calculator: { id: 'tools.builtIn.calculator', defaultMessage: 'Calculator' },
   runJavaScript: { id: 'tools.builtIn.runJavaScript', defaultMessage: 'Run JavaScript' },
   webPageReader: { id: 'tools.builtIn.webPageReader', defaultMessage: 'Web page reader' },
+  webSearch: { id: 'tools.builtIn.webSearch', defaultMessage: 'Web search' },
+  imageGeneration: { id: 'tools.builtIn.imageGeneration', defaultMessage: 'Image generation' },
+  generatedImage: { id: 'tools.generatedImage.label', defaultMessage: 'Generated image: {prompt}' },
+  generatedImageMissing: {
+    id: 'tools.generatedImage.missing',
+    defaultMessage: 'The generated image is not on this device.',
+  },
   steps: { id: 'tools.steps.label', defaultMessage: 'Tool calls' },
   arguments: { id: 'tools.step.arguments', defaultMessage: 'Arguments' },
   result: { id: 'tools.step.result', defaultMessage: 'Result' },

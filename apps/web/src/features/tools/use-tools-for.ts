@@ -17,6 +17,7 @@ import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
 import { useInstalledPlugins } from './use-installed-plugins.ts';
 import { chatToolIDs, type AgentToolChoice } from './agent-tool-choice.ts';
 import { useAgentToolChoices } from './use-agent-tool-choices.ts';
+import { useWebToolsEnvironment } from './use-web-tools-environment.ts';
 
 interface ToolContext {
   enabled: boolean;
@@ -46,6 +47,7 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
   const { customModels } = useCustomModels();
   const plugins = useInstalledPlugins();
   const agentChoices = useAgentToolChoices();
+  const webTools = useWebToolsEnvironment();
   const current: ToolContext = {
     enabled,
     defaultToolIDs,
@@ -59,26 +61,29 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
   useEffect(() => {
     context.current = current;
   });
-  return useCallback((chat: ChatMeta, { prompt }: { prompt: Message }) => {
-    const latest = context.current;
-    if (!latest.enabled || !modelSupportsTools(chat.model, latest.customModels)) return undefined;
-    const agentID = chat.character?.id;
-    const toolIDs = chatToolIDs(
-      chat.toolIDs ?? latest.defaultToolIDs,
-      agentID === undefined ? undefined : latest.agentChoices.get(agentID),
-    );
-    if (toolIDs.length === 0) return undefined;
-    const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
-    return mergeToolSources([
-      builtInToolSource(toolIDs, { time: browserTimeEnvironment() }),
-      pluginToolSource({
-        plugins: chosenPlugins,
-        settings: latest.pluginSettings,
-        runtimes: pluginRuntimes,
-        prompt,
-        accessToken: (plugin, userSettings) =>
-          pluginAccessToken(plugin, { storage: latest.storage, userSettings }),
-      }),
-    ]);
-  }, []);
+  return useCallback(
+    (chat: ChatMeta, { prompt }: { prompt: Message }) => {
+      const latest = context.current;
+      if (!latest.enabled || !modelSupportsTools(chat.model, latest.customModels)) return undefined;
+      const agentID = chat.character?.id;
+      const toolIDs = chatToolIDs(
+        chat.toolIDs ?? latest.defaultToolIDs,
+        agentID === undefined ? undefined : latest.agentChoices.get(agentID),
+      );
+      if (toolIDs.length === 0) return undefined;
+      const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
+      return mergeToolSources([
+        builtInToolSource(toolIDs, { time: browserTimeEnvironment(), ...webTools() }),
+        pluginToolSource({
+          plugins: chosenPlugins,
+          settings: latest.pluginSettings,
+          runtimes: pluginRuntimes,
+          prompt,
+          accessToken: (plugin, userSettings) =>
+            pluginAccessToken(plugin, { storage: latest.storage, userSettings }),
+        }),
+      ]);
+    },
+    [webTools],
+  );
 }

@@ -14,3 +14,9 @@ export const openAIAdapter = defineProviderAdapter({
   translateWhole: translateOpenAICompletion,
   listModels: listOpenAIModels,
 });
+export {
+  buildOpenAIImageRequest,
+  generateOpenAIImage,
+  type GeneratedImageData,
+  type ImageGenerationRequest,
+} from './generate-openai-image.ts';

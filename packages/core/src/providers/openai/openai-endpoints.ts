@@ -24,3 +24,8 @@ export function isOfficialOpenAIEndpoint(endpoint: string): boolean {
     return false;
   }
 }
+
+/** `<endpoint minus /chat/completions>/images/generations`: the images API beside the chat one. */
+export function openAIImagesUrl(endpoint: string): string {
+  return openAIModelsUrl(endpoint).replace(/\/models(\?|$)/, '/images/generations$1');
+}

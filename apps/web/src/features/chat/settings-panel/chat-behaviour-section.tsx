@@ -6,6 +6,7 @@ import { useChatFeature, useHostConfig } from '../../../host/host-config.tsx';
 import { settingKeys } from '../../../storage/setting-keys.ts';
 import { useSetting } from '../../../storage/use-setting.ts';
 import { ModelPicker } from '../../models/index.ts';
+import { WebToolSettings } from '../../tools/index.ts';
 import { defaultMessagesToLoad, defaultQueueDelaySeconds } from '../chat-defaults.ts';
 import {
   messagesToLoadSchema,
@@ -145,6 +146,7 @@ export function ChatBehaviourSection() {
           }}
         />
       </div>
+      <WebToolSettings />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportSection } from '@confab/core/data-export';
 import { exportSections } from '@confab/core/data-export';
 import { convertImport, payloadFailures, readImportFile } from '@confab/core/data-import';
+import { createChatMeta } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { exportTestStore } from './export-test-store.ts';
 import { runFullExport, type RunFullExportOptions } from './run-full-export.ts';
@@ -156,5 +157,36 @@ describe('runFullExport', () => {
       }),
     );
     expect(result).toEqual({ ok: false, reason: 'cancelled' });
+  });
+});
+
+describe('generated images in an export', () => {
+  it('writes the pictures that image-generation calls stored, as attachments', async () => {
+    const storage = createMemoryStorage();
+    const png = new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], { type: 'image/png' });
+    const times = { createdAt: now, updatedAt: now, syncedAt: null };
+    await storage.blobs.put({ id: 'image-1', mimeType: 'image/png', size: 4, data: png, ...times });
+    await storage.saveChatWithMessages({ ...createChatMeta({ id: 'chat-i', now }), messageCount: 1 }, [
+      {
+        uuid: 'chat-i-m0',
+        chatID: 'chat-i',
+        role: 'assistant',
+        content: 'Here is your fox.',
+        order: 0,
+        toolCalls: [
+          {
+            id: 'call-1',
+            name: 'generate_image',
+            arguments: '{"prompt":"fox"}',
+            result: '{"imageID":"image-1","model":"gpt-image-1"}',
+          },
+        ],
+        ...times,
+      },
+    ]);
+    const result = await runFullExport(storage, options({ sections: ['chats'] }));
+    if (!result.ok) throw new Error(result.reason);
+    const { data } = await parse(result.files[0]?.blob ?? new Blob());
+    expect(data.attachments?.map((attachment) => attachment.id)).toEqual(['image-1']);
   });
 });

@@ -2,6 +2,7 @@ import type { Profile, StoragePort } from '@confab/core';
 import { exportAttachment, type ExportListKey, type ExportSource } from '@confab/core/data-export';
 import { isEncryptedKey } from '@confab/core/key-vault';
 import { customModelForSync } from '@confab/core/sync-rules';
+import { generatedImageIDs } from '../../tools/on-demand.ts';
 import { exportSettingValue } from '../export-setting-places.ts';
 import type { YieldToBrowser } from './yield-to-browser.ts';
 
@@ -31,7 +32,7 @@ function withEncryptedKeysOnly(profile: Profile): Profile {
 /**
  * The export writer's view of the local store. Chats are read one at a time (ids first, then the
  * chat and its messages), so 10,000 chats with their messages never sit in memory together; the
- * blobs the exported chats point at follow as `attachments`.
+ * blobs the exported chats point at (attachments, generated images) follow as `attachments`.
  */
 export function storageExportSource(storage: StoragePort, options: StorageExportSourceOptions): ExportSource {
   const blobIDs = new Set<string>();
@@ -58,8 +59,10 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
         exported += 1;
         if (meta === undefined) continue;
         const messages = (messageLists[index] ?? []).sort((left, right) => left.order - right.order);
-        for (const message of messages)
+        for (const message of messages) {
           for (const attachment of message.attachments ?? []) blobIDs.add(attachment.blobID);
+          for (const imageID of generatedImageIDs(message)) blobIDs.add(imageID);
+        }
         yield { ...meta, messages };
       }
       options.onChatExported?.(exported, chatIDs.length);

@@ -4,6 +4,7 @@ import { createMemoryStorage } from '@confab/storage-browser';
 import { describe, expect, it } from 'vitest';
 import type { ImportWorkerRequest, ImportWorkerResponse } from '../import-protocol.ts';
 import { ImportSession } from './import-session.ts';
+import { settingKeys } from '../../../../storage/setting-keys.ts';
 
 const now = 1_800_000_000_000;
 
@@ -108,11 +109,24 @@ describe('ImportSession', () => {
     const summary = last();
     if (summary?.type !== 'summary') throw new Error(`expected a summary, got ${summary?.type}`);
     expect(summary.summary.counts.chats).toBe(2);
-    // The search key has no place in this build: listed as not used instead of offered.
-    expect(summary.summary.ignoredKeys).toEqual(['somethingElse', 'customSearchAPIKey']);
-    expect(summary.summary.confirmations).toEqual([
-      { index: 0, kind: 'profile-key', name: 'Work · openAIAPIKey', shownValue: '••••1234' },
-    ]);
+    expect(summary.summary.ignoredKeys).toEqual(['somethingElse']);
+    // The search key is offered like a profile's key, never applied unasked.
+    expect(summary.summary.confirmations).toEqual(
+      expect.arrayContaining([
+        {
+          index: expect.any(Number) as number,
+          kind: 'profile-key',
+          name: 'Work · openAIAPIKey',
+          shownValue: '••••1234',
+        },
+        {
+          index: expect.any(Number) as number,
+          kind: 'setting',
+          name: 'customSearchAPIKey',
+          shownValue: '••••-key',
+        },
+      ]),
+    );
   });
 
   it('applies only the accepted confirmations', async () => {
@@ -120,7 +134,7 @@ describe('ImportSession', () => {
     await read([jsonFile(confabExport('One'))]);
     await session.handle({ type: 'write', mode: 'replace', acceptedConfirmations: [] });
     expect((await storage.profiles.get('profile-1'))?.assignedAPIKey).toBeUndefined();
-    expect(await storage.settings.get('customSearchAPIKey')).toBeUndefined();
+    expect(await storage.settings.get(settingKeys.customSearchAPIKey)).toBeUndefined();
     expect((await storage.settings.get('chat.streaming'))?.value).toBe(false);
 
     const second = startSession();

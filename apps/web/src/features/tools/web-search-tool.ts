@@ -1,0 +1,36 @@
+import type { BuiltInTool } from './built-in-tool.ts';
+import { toolMessages } from './tool-messages.ts';
+import { runWebSearch, webSearchLimits } from './web-search.ts';
+
+export const webSearchTool: BuiltInTool = {
+  id: 'web_search',
+  title: toolMessages.webSearch,
+  definition: {
+    name: 'web_search',
+    description:
+      'Searches the web and returns the top results (title, URL, snippet). Use it for recent events ' +
+      'or facts you are unsure of, and cite the URLs you rely on.',
+    parameters: {
+      type: 'object',
+      properties: {
+        query: {
+          type: 'string',
+          description: 'What to search for, as you would type it into a search engine.',
+          maxLength: webSearchLimits.queryCharacters,
+        },
+        count: {
+          type: 'integer',
+          minimum: 1,
+          maximum: webSearchLimits.maxResults,
+          description: `How many results to return; ${String(webSearchLimits.defaultResults)} when left out.`,
+        },
+      },
+      required: ['query'],
+      additionalProperties: false,
+    },
+  },
+  run: (args, environment, signal) => {
+    if (!environment.search) return Promise.reject(new Error('Web search is not available here.'));
+    return runWebSearch(args, environment.search, signal);
+  },
+};
