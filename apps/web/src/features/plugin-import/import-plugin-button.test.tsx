@@ -6,6 +6,9 @@ import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { StorageProvider } from '../../storage/app-storage.tsx';
 import { ImportPluginButton } from './import-plugin-button.tsx';
 
+// Reading a file and planning the install take several renders; a loaded machine needs longer than 1 s.
+const slow = { timeout: 5_000 };
+
 afterEach(cleanup);
 
 const multiFunctionFile = {
@@ -50,7 +53,7 @@ function chooseFile(text: string) {
 }
 
 async function install(title: string, button: 'Install' | 'Update') {
-  const popup = await screen.findByRole('dialog', { name: title });
+  const popup = await screen.findByRole('dialog', { name: title }, slow);
   const action = within(popup).getByRole('button', { name: button });
   await waitFor(() => {
     expect(action.hasAttribute('disabled')).toBe(false);
@@ -72,8 +75,10 @@ describe('ImportPluginButton', () => {
     await install('Legacy lookup', 'Install');
     const installedID = (await storage.plugins.list()).find((plugin) => plugin.uuid === 'two-tools-uuid')?.id;
     chooseFile(JSON.stringify({ ...multiFunctionFile, title: 'Two tools v2' }));
-    const popup = await screen.findByRole('dialog', { name: 'Two tools v2' });
-    expect((await within(popup).findByRole('alert')).textContent).toContain('This plugin already exists.');
+    const popup = await screen.findByRole('dialog', { name: 'Two tools v2' }, slow);
+    expect((await within(popup).findByRole('alert', {}, slow)).textContent).toContain(
+      'This plugin already exists.',
+    );
     await install('Two tools v2', 'Update');
     const stored = await storage.plugins.list();
     expect(stored.map((plugin) => [plugin.title, plugin.enabled]).sort()).toEqual([
@@ -89,16 +94,16 @@ describe('ImportPluginButton', () => {
     const storage = createMemoryStorage();
     renderButton(storage);
     chooseFile('{ not json');
-    const failed = await screen.findByRole('dialog', { name: 'Plugin' });
+    const failed = await screen.findByRole('dialog', { name: 'Plugin' }, slow);
     expect(within(failed).getByText('Unable to install the plugin')).toBeTruthy();
     expect(failed.textContent).toContain('The plugin file is not valid JSON.');
     fireEvent.click(within(failed).getByRole('button', { name: 'Cancel' }));
 
     chooseFile(JSON.stringify({ ...legacyFile, uuid: 'other', openaiSpec: { name: 'calculator' } }));
-    const clash = await screen.findByRole('dialog', { name: 'Legacy lookup' });
+    const clash = await screen.findByRole('dialog', { name: 'Legacy lookup' }, slow);
     await waitFor(() => {
       expect(clash.textContent).toContain('already uses the function name calculator');
-    });
+    }, slow);
     expect(within(clash).getByRole('button', { name: 'Install' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -106,9 +111,9 @@ describe('ImportPluginButton', () => {
     renderButton(createMemoryStorage());
     fireEvent.click(screen.getByRole('button', { name: 'Import plugin' }));
     fireEvent.click(screen.getByRole('button', { name: 'Import from URL' }));
-    const failed = await screen.findByRole('dialog', { name: 'Plugin' });
+    const failed = await screen.findByRole('dialog', { name: 'Plugin' }, slow);
     await waitFor(() => {
       expect(failed.textContent).toContain('Enter the plugin URL.');
-    });
+    }, slow);
   });
 });
