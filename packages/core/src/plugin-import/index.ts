@@ -14,5 +14,3 @@ export {
 export type { PluginFileOptions, PluginFileProblem, PluginFileResult } from './plugin-file.ts';
 export { planPluginInstall, pluginToStore } from './plugin-install-plan.ts';
 export type { PluginInstallPlan } from './plugin-install-plan.ts';
-export { sharedPluginResponseSchema } from './shared-plugin-response.ts';
-export type { SharedPluginResponse } from './shared-plugin-response.ts';

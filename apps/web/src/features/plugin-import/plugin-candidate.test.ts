@@ -34,7 +34,9 @@ afterEach(() => {
 describe('candidateFromAddress', () => {
   it('reads a shared plugin by id; the link is the plugin page on this host', async () => {
     const asked = stubNetwork({
-      '/api/shared_plugins/abc': { body: JSON.stringify({ id: 'abc', data: { ...legacy, code: 'x' } }) },
+      '/api/shared_plugins/abc': {
+        body: JSON.stringify({ id: 'abc', data: { ...legacy, id: 'p-1', code: 'x' } }),
+      },
     });
     const candidate = await candidateFromAddress(`${origin}/plugins/abc`, origin);
     expect(asked).toEqual(['/api/shared_plugins/abc']);
@@ -45,7 +47,10 @@ describe('candidateFromAddress', () => {
   it("links a shared plugin to its source address when it has one, and shows the server's words on failure", async () => {
     stubNetwork({
       '/api/shared_plugins/gh': {
-        body: JSON.stringify({ data: { ...legacy, code: 'x', githubURL: 'https://github.com/me/weather' } }),
+        body: JSON.stringify({
+          id: 'gh',
+          data: { ...legacy, id: 'p-2', code: 'x', githubURL: 'https://github.com/me/weather' },
+        }),
       },
       '/api/shared_plugins/gone': { status: 404, body: JSON.stringify({ userMessage: 'Plugin not found' }) },
     });

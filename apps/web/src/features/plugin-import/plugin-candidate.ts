@@ -6,9 +6,9 @@ import {
   pluginFileMaxCharacters,
   pluginFromFile,
   sharedPluginPageURL,
-  sharedPluginResponseSchema,
   type PluginFileProblem,
 } from '@confab/core/plugin-import';
+import { sharedPluginResponseSchema } from '@confab/core/protocol';
 
 /** A plugin read and checked, not yet installed; `pageURL` is where a person can read about it. */
 export interface PluginCandidate {
