@@ -20,6 +20,8 @@ export const settingKeys = {
   queueDelaySeconds: 'chat.queueDelaySeconds',
   defaultToolIDs: 'plugins.defaultToolIDs',
   userPluginSettings: 'plugins.userSettings',
+  // Synced (not `.defaultsFilled`, which stays on the device): the built-ins already filled in as plugins.
+  builtInPluginsFilled: 'plugins.builtInsFilled',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',

@@ -5,14 +5,16 @@ import { useChatFeature } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
+import { isBuiltInRecord, isBuiltInSwitchedOn } from './built-in-switches.ts';
 import { browserTimeEnvironment, builtInToolSource } from './built-in-tools.ts';
 import { modelSupportsTools } from './model-supports-tools.ts';
 import type { PluginSettingValues } from './plugin-runtime.ts';
 import { pluginRuntimes } from './plugin-runtimes.ts';
-import { noUserPluginSettings, pluginSettingsByPlugin, userPluginSettingsSchema } from './plugin-settings.ts';
+import { withSettingDefaults } from './plugin-settings.ts';
 import { pluginToolSource } from './plugin-tool-source.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
 import { useInstalledPlugins } from './use-installed-plugins.ts';
+import { usePluginSettingValues } from './use-plugin-setting-values.ts';
 
 interface ToolContext {
   enabled: boolean;
@@ -24,18 +26,15 @@ interface ToolContext {
 
 /**
  * The engine's `toolsFor`: the tools a chat offers (its own choice, else the default for new chats):
- * the chosen built-ins and the chosen installed plugins that are switched on; none when the host
+ * the chosen built-ins and installed plugins that are switched on (on the Plugins screen); none when the host
  * turns plugins off or the chat's model cannot call tools. Stable across renders, since the engine
  * is built once; it reads the latest settings through a ref.
  */
 export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) => ToolSource | undefined {
   const enabled = useChatFeature('usePlugins');
   const defaultToolIDs = useSetting(settingKeys.defaultToolIDs, toolIDsSchema, noToolIDs).value;
-  const storedSettings = useSetting(
-    settingKeys.userPluginSettings,
-    userPluginSettingsSchema,
-    noUserPluginSettings,
-  ).value;
+  // Secrets come opened with the keys this tab unlocked; a locked one is missing to the plugin.
+  const { values: pluginSettings } = usePluginSettingValues();
   const { customModels } = useCustomModels();
   const plugins = useInstalledPlugins();
   const current: ToolContext = {
@@ -43,7 +42,7 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
     defaultToolIDs,
     customModels,
     plugins,
-    pluginSettings: pluginSettingsByPlugin(storedSettings),
+    pluginSettings: withSettingDefaults(plugins, pluginSettings),
   };
   const context = useRef<ToolContext>(current);
   useEffect(() => {
@@ -54,9 +53,12 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
     if (!latest.enabled || !modelSupportsTools(chat.model, latest.customModels)) return undefined;
     const toolIDs = chat.toolIDs ?? latest.defaultToolIDs;
     if (toolIDs.length === 0) return undefined;
-    const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
+    const chosenPlugins = latest.plugins.filter(
+      (plugin) => toolIDs.includes(plugin.id) && !isBuiltInRecord(plugin),
+    );
+    const chosenBuiltIns = toolIDs.filter((toolID) => isBuiltInSwitchedOn(toolID, latest.plugins));
     return mergeToolSources([
-      builtInToolSource(toolIDs, { time: browserTimeEnvironment() }),
+      builtInToolSource(chosenBuiltIns, { time: browserTimeEnvironment() }),
       pluginToolSource({
         plugins: chosenPlugins,
         settings: latest.pluginSettings,
