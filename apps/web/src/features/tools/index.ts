@@ -19,12 +19,6 @@ export type {
   PluginSettingValues,
 } from './plugin-runtime.ts';
 export {
-  isPluginSecretKey,
-  isSecretPluginSetting,
-  parsePluginSecretKey,
-  pluginSecretKey,
-} from './plugin-secret-settings.ts';
-export {
   usePluginSettingValues,
   type PluginSettingState,
   type StoredPluginSecret,

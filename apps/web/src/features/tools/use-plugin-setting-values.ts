@@ -1,10 +1,9 @@
-import type { Setting } from '@confab/core';
+import { parsePluginSecretKey, type Setting } from '@confab/core';
 import { openedKey, useKeyVaultState } from '../key-vault/index.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useLiveQuery } from '../../storage/use-live-query.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import type { PluginSettingValues } from './plugin-runtime.ts';
-import { parsePluginSecretKey } from './plugin-secret-settings.ts';
 import { noUserPluginSettings, pluginSettingsByPlugin, userPluginSettingsSchema } from './plugin-settings.ts';
 
 export interface StoredPluginSecret {
