@@ -73,7 +73,7 @@ export function PluginDetailTablist({
             {tab === 'settings' && settingsMissing ? (
               <>
                 <span className="plugin-detail__tab-dot" aria-hidden="true" />
-                <VisuallyHidden>{`, ${intl.formatMessage(pluginMessages.settingsMissing)}`}</VisuallyHidden>
+                <VisuallyHidden>{` ${intl.formatMessage(pluginMessages.settingsMissing)}`}</VisuallyHidden>
               </>
             ) : null}
           </button>

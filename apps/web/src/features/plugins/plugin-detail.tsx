@@ -12,6 +12,7 @@ import {
   PluginSpecPanel,
 } from './plugin-info-panels.tsx';
 import { pluginPermissions } from './plugin-kind.ts';
+import { PluginIcon } from './plugin-icon.tsx';
 import { pluginMessages } from './plugin-messages.ts';
 import type { PluginPanels } from './plugin-panels.ts';
 import { PluginSettingsForm } from './plugin-settings-form.tsx';
@@ -60,9 +61,7 @@ export function PluginDetail(props: PluginDetailProps) {
         {intl.formatMessage(pluginMessages.back)}
       </Button>
       <header className="plugin-detail__header">
-        <span className="plugin-detail__icon" aria-hidden="true">
-          {plugin.emoji ?? '🧩'}
-        </span>
+        <PluginIcon plugin={plugin} className="plugin-detail__icon" />
         <h2 id={headingID}>{title}</h2>
         <PluginStatusDot status={pluginStatus(plugin, props.configured)} />
         {badge ? <span className="plugin-detail__badge">{intl.formatMessage(badge[1])}</span> : null}

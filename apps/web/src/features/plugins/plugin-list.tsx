@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Plugin } from '@confab/core';
+import { PluginIcon } from './plugin-icon.tsx';
 import { pluginMessages } from './plugin-messages.ts';
 import { PluginStatusDot } from './plugin-status-dot.tsx';
 import type { PluginStatus } from './plugin-status.ts';
@@ -39,9 +40,7 @@ function PluginRows({
               onSelect(plugin.id);
             }}
           >
-            <span className="plugin-row__icon" aria-hidden="true">
-              {plugin.emoji ?? '🧩'}
-            </span>
+            <PluginIcon plugin={plugin} className="plugin-row__icon" />
             <span className="plugin-row__title">{title}</span>
             <PluginStatusDot status={status} />
           </button>

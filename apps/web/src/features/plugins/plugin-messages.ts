@@ -37,7 +37,7 @@ export const pluginMessages = defineMessages({
   tabMcpConnector: { id: 'plugins.tab.mcpConnector', defaultMessage: 'MCP Connector' },
   tabSource: { id: 'plugins.tab.source', defaultMessage: 'Source' },
   tabHttpAction: { id: 'plugins.tab.httpAction', defaultMessage: 'HTTP Action' },
-  settingsMissing: { id: 'plugins.tab.settingsMissing', defaultMessage: 'required settings missing' },
+  settingsMissing: { id: 'plugins.tab.settingsMissing', defaultMessage: '(required settings missing)' },
   noOverview: { id: 'plugins.overview.empty', defaultMessage: 'This plugin has no overview.' },
   functionHeading: { id: 'plugins.function.heading', defaultMessage: 'Function {name}' },
   httpMethod: { id: 'plugins.http.method', defaultMessage: 'Method' },

@@ -125,6 +125,7 @@ export function PluginsScreen({ importAction, panels = noPanels }: PluginsScreen
           onSave={async (plugin) => {
             await actions.put(plugin);
             setChosenID(plugin.id);
+            setNarrowView('detail');
             close();
           }}
         />
