@@ -58,8 +58,10 @@ export function splitPluginSecrets(value: unknown): {
     const kept: [string, unknown][] = [];
     for (const [name, setting] of Object.entries(settings)) {
       if (!isSecretPluginSetting({ name })) kept.push([name, setting]);
-      else if (setting !== undefined && setting !== null && setting !== '')
-        secrets.push({ key: pluginSecretKey(pluginID, name), value: String(setting) });
+      else if (typeof setting === 'string' || typeof setting === 'number' || typeof setting === 'boolean') {
+        // Only a value a person could have typed; an object in a file is not a secret to keep.
+        if (setting !== '') secrets.push({ key: pluginSecretKey(pluginID, name), value: String(setting) });
+      }
     }
     if (kept.length > 0) plain.push([pluginID, Object.fromEntries(kept)]);
   }
