@@ -29,9 +29,11 @@ async function addWeatherPlugin(page: Page): Promise<void> {
   await dialog.getByLabel('Overview (Markdown)').fill('Looks up the **weather**.');
   await dialog.getByLabel('Function name').fill('get_weather');
   await dialog.getByLabel('Code').fill('function get_weather(params, settings) { return "sunny"; }');
-  await dialog
-    .getByLabel('User settings (JSON)')
-    .fill('[{"name": "WEATHER_API_KEY", "label": "API key", "type": "password", "required": true}]');
+  await dialog.getByRole('button', { name: 'Add setting' }).click();
+  await dialog.getByLabel('Setting name').fill('WEATHER_API_KEY');
+  await dialog.getByLabel('Label', { exact: true }).fill('API key');
+  await dialog.getByLabel('Type', { exact: true }).selectOption('password');
+  await dialog.getByRole('checkbox', { name: 'Required' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -115,6 +117,8 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Edit' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit plugin' })).toBeVisible();
       await shoot(page, `editor-${size}`);
+      await page.getByRole('group', { name: 'Setting 1' }).scrollIntoViewIfNeeded();
+      await shoot(page, `editor-settings-${size}`);
     });
   }
 }

@@ -3,8 +3,10 @@ import { checkPluginDraft } from './check-plugin-draft.ts';
 import {
   emptyFunctionDraft,
   emptyPluginDraft,
+  emptySettingDraft,
   type PluginDraft,
   type PluginFunctionDraft,
+  type PluginSettingDraft,
 } from './plugin-draft.ts';
 import { pluginFromDraft } from './plugin-from-draft.ts';
 
@@ -92,17 +94,48 @@ describe('checkPluginDraft', () => {
     });
   });
 
-  it('wants user settings as a list with unique names', () => {
-    expect(errorsOf(checkPluginDraft(draft({ userSettings: '{"name": "A"}' }), none))).toEqual({
-      userSettings: 'invalidUserSettings',
+  it('wants settings with unique names, enums with choices and defaults that fit the type', () => {
+    const setting = (fields: Partial<PluginSettingDraft>, key: string): PluginSettingDraft => ({
+      ...emptySettingDraft(key),
+      ...fields,
     });
-    expect(
-      errorsOf(
-        checkPluginDraft(draft({ userSettings: '[{"name":"A"},{"name":"A","required":true}]' }), none),
-      ),
-    ).toEqual({
-      userSettings: 'duplicateSettingName',
+    const settings = [
+      setting({ name: 'A' }, 's1'),
+      setting({ name: 'A', required: true }, 's2'),
+      setting({ name: '' }, 's3'),
+      setting({ name: 'UNITS', type: 'enum' }, 's4'),
+      setting({ name: 'SIZE', type: 'enum', values: 'small\nlarge', defaultValue: 'huge' }, 's5'),
+      setting({ name: 'COUNT', type: 'number', defaultValue: 'ten' }, 's6'),
+    ];
+    expect(errorsOf(checkPluginDraft(draft({ userSettings: settings }), none))).toEqual({
+      'userSettings.1.name': 'duplicateSettingName',
+      'userSettings.2.name': 'required',
+      'userSettings.3.values': 'noChoices',
+      'userSettings.4.defaultValue': 'notAChoice',
+      'userSettings.5.defaultValue': 'notNumber',
     });
+  });
+
+  it('turns settings into the record form, typed defaults and choices included', () => {
+    const checked = checkPluginDraft(
+      draft({
+        userSettings: [
+          {
+            ...emptySettingDraft('s1'),
+            name: 'SIZE',
+            type: 'enum',
+            values: 'small\n large \n',
+            defaultValue: 'large',
+          },
+          { ...emptySettingDraft('s2'), name: 'COUNT', type: 'number', defaultValue: '3', label: 'Count' },
+        ],
+      }),
+      none,
+    );
+    expect(checked.ok && checked.userSettings).toEqual([
+      { name: 'SIZE', type: 'enum', defaultValue: 'large', values: ['small', 'large'] },
+      { name: 'COUNT', type: 'number', label: 'Count', defaultValue: 3 },
+    ]);
   });
 
   it('wants a token URL for OAuth', () => {
@@ -112,7 +145,10 @@ describe('checkPluginDraft', () => {
 
 describe('pluginFromDraft', () => {
   it('writes both forms, unsynced, and keeps the id, uuid, switch and creation time on edit', () => {
-    const checked = checkPluginDraft(draft({ userSettings: '[{"name":"API_KEY","required":true}]' }), none);
+    const checked = checkPluginDraft(
+      draft({ userSettings: [{ ...emptySettingDraft('s1'), name: 'API_KEY', required: true }] }),
+      none,
+    );
     if (!checked.ok) throw new Error('draft should pass');
     const added = pluginFromDraft(draft(), checked, { existing: undefined, now: 5, newID: () => 'id-1' });
     expect(added).toMatchObject({
@@ -122,7 +158,7 @@ describe('pluginFromDraft', () => {
       implementationType: 'javascript',
       openaiSpec: { name: 'get_weather' },
       code: 'function get_weather() {}',
-      userSettings: [{ name: 'API_KEY', required: true }],
+      userSettings: [{ name: 'API_KEY', type: 'text', required: true }],
       authenticationType: 'AUTH_TYPE_NONE',
       createdAt: 5,
       syncedAt: null,

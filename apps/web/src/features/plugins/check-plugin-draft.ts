@@ -1,11 +1,5 @@
-import * as z from 'zod/mini';
-import {
-  pluginLimits,
-  pluginUserSettingSchema,
-  type PluginFunction,
-  type PluginUserSetting,
-} from '@confab/core';
-import type { PluginDraft, PluginFunctionDraft } from './plugin-draft.ts';
+import { pluginLimits, type PluginFunction, type PluginUserSetting } from '@confab/core';
+import type { PluginDraft, PluginFunctionDraft, PluginSettingDraft } from './plugin-draft.ts';
 
 export type PluginDraftError =
   | 'required'
@@ -16,11 +10,14 @@ export type PluginDraftError =
   | 'notObjectSchema'
   | 'notJSONObject'
   | 'invalidURL'
-  | 'invalidUserSettings'
   | 'duplicateSettingName'
+  | 'noChoices'
+  | 'notNumber'
+  | 'notAChoice'
+  | 'tooMany'
   | 'tooLong';
 
-/** Field paths: `title`, `userSettings`, `tokenURL`, or `functions.<index>.<field>`. */
+/** Field paths: `title`, `tokenURL`, `userSettings`, `functions.<index>.<field>` or `userSettings.<index>.<field>`. */
 export type PluginDraftErrors = ReadonlyMap<string, PluginDraftError>;
 
 export type CheckedPluginDraft =
@@ -33,8 +30,6 @@ export type CheckedPluginDraft =
 
 /** What every vendor accepts as a function name (OpenAI's rule is the strictest). */
 export const functionNamePattern = /^[a-zA-Z0-9_-]{1,64}$/;
-
-const userSettingsSchema = z.array(pluginUserSettingSchema).check(z.maxLength(pluginLimits.userSettings));
 
 function parseJSON(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -125,33 +120,53 @@ function checkFunction(
   };
 }
 
-function checkUserSettings(
-  text: string,
+function checkSetting(
+  draft: PluginSettingDraft,
+  index: number,
+  names: Set<string>,
   errors: Map<string, PluginDraftError>,
-): PluginUserSetting[] | undefined {
-  const parsed = parseJSON(text.trim() === '' ? '[]' : text);
-  if (!parsed.ok) {
-    errors.set('userSettings', 'invalidJSON');
-    return undefined;
-  }
-  const settings = userSettingsSchema.safeParse(parsed.value);
-  if (!settings.success) {
-    errors.set('userSettings', 'invalidUserSettings');
-    return undefined;
-  }
-  const names = settings.data.map((setting) => setting.name);
-  if (new Set(names).size !== names.length) {
-    errors.set('userSettings', 'duplicateSettingName');
-    return undefined;
-  }
-  return settings.data;
+): PluginUserSetting | undefined {
+  const at = (field: string) => `userSettings.${String(index)}.${field}`;
+  const name = draft.name.trim();
+  const found = errors.size;
+  if (name === '') errors.set(at('name'), 'required');
+  else if (name.length > pluginLimits.nameCharacters) errors.set(at('name'), 'tooLong');
+  else if (names.has(name)) errors.set(at('name'), 'duplicateSettingName');
+  names.add(name);
+  const values = draft.values
+    .split('\n')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (draft.type === 'enum' && values.length === 0) errors.set(at('values'), 'noChoices');
+  const defaultText = draft.defaultValue.trim();
+  const defaultValue = draft.type === 'number' && defaultText !== '' ? Number(defaultText) : defaultText;
+  if (typeof defaultValue === 'number' && !Number.isFinite(defaultValue))
+    errors.set(at('defaultValue'), 'notNumber');
+  if (draft.type === 'enum' && defaultText !== '' && !values.includes(defaultText))
+    errors.set(at('defaultValue'), 'notAChoice');
+  if (errors.size > found) return undefined;
+  const optional = (field: 'label' | 'placeholder' | 'description') => {
+    const text = draft[field].trim();
+    return text === '' ? {} : { [field]: text };
+  };
+  return {
+    name,
+    type: draft.type,
+    ...(draft.required ? { required: true } : {}),
+    ...optional('label'),
+    ...optional('placeholder'),
+    ...optional('description'),
+    ...(defaultText === '' ? {} : { defaultValue }),
+    ...(draft.type === 'enum' ? { values } : {}),
+  };
 }
 
 /**
  * Save's check of the editor (interop-formats §6): function names follow the vendors' pattern and
  * are unique in the plugin and across installed plugins and built-ins (`takenNames`), parameters
  * are a JSON schema of type object, JavaScript functions have code and HTTP ones a URL, and the
- * settings' names are unique.
+ * settings' names are unique, an enum has choices (its default one of them) and a number's default
+ * is a number.
  */
 export function checkPluginDraft(draft: PluginDraft, takenNames: ReadonlySet<string>): CheckedPluginDraft {
   const errors = new Map<string, PluginDraftError>();
@@ -159,7 +174,11 @@ export function checkPluginDraft(draft: PluginDraft, takenNames: ReadonlySet<str
   if (draft.overviewMarkdown.length > pluginLimits.textCharacters) errors.set('overviewMarkdown', 'tooLong');
   const names = { inPlugin: new Set<string>(), taken: takenNames };
   const functions = draft.functions.map((entry, index) => checkFunction(entry, index, names, errors));
-  const userSettings = checkUserSettings(draft.userSettings, errors);
+  const settingNames = new Set<string>();
+  const userSettings = draft.userSettings.map((entry, index) =>
+    checkSetting(entry, index, settingNames, errors),
+  );
+  if (draft.userSettings.length > pluginLimits.userSettings) errors.set('userSettings', 'tooMany');
   if (draft.oauth) {
     if (draft.tokenURL.trim() === '') errors.set('tokenURL', 'required');
     else if (!isHttpURL(draft.tokenURL)) errors.set('tokenURL', 'invalidURL');
@@ -167,7 +186,8 @@ export function checkPluginDraft(draft: PluginDraft, takenNames: ReadonlySet<str
       errors.set('authorizationURL', 'invalidURL');
   }
   const checked = functions.filter((entry) => entry !== undefined);
-  if (errors.size > 0 || userSettings === undefined || checked.length !== functions.length)
+  const settings = userSettings.filter((entry) => entry !== undefined);
+  if (errors.size > 0 || checked.length !== functions.length || settings.length !== userSettings.length)
     return { ok: false, errors };
-  return { ok: true, functions: checked, userSettings };
+  return { ok: true, functions: checked, userSettings: settings };
 }

@@ -28,13 +28,61 @@ export interface PluginFunctionDraft {
   outputType: PluginOutputType;
 }
 
+export const settingTypes = ['text', 'password', 'email', 'number', 'enum'] as const;
+
+export type SettingType = (typeof settingTypes)[number];
+
+/** One declared setting as the editor holds it. */
+export interface PluginSettingDraft {
+  /** A key for React only. */
+  key: string;
+  name: string;
+  label: string;
+  type: SettingType;
+  required: boolean;
+  placeholder: string;
+  description: string;
+  defaultValue: string;
+  /** The choices of an enum, one per line. */
+  values: string;
+}
+
+export function emptySettingDraft(key: string): PluginSettingDraft {
+  return {
+    key,
+    name: '',
+    label: '',
+    type: 'text',
+    required: false,
+    placeholder: '',
+    description: '',
+    defaultValue: '',
+    values: '',
+  };
+}
+
+function settingDraft(setting: PluginUserSetting, index: number): PluginSettingDraft {
+  const type = settingTypes.find((candidate) => candidate === setting.type) ?? 'text';
+  return {
+    key: `setting-${String(index)}`,
+    name: setting.name,
+    label: setting.label ?? '',
+    type,
+    required: setting.required === true,
+    placeholder: setting.placeholder ?? '',
+    description: setting.description ?? '',
+    defaultValue: setting.defaultValue === undefined ? '' : String(setting.defaultValue),
+    values: (setting.values ?? []).join('\n'),
+  };
+}
+
 export interface PluginDraft {
   title: string;
   emoji: string;
   overviewMarkdown: string;
   functions: PluginFunctionDraft[];
-  /** The settings the person fills in, as a JSON array (interop-formats §6 `userSettings`). */
-  userSettings: string;
+  /** The settings the person fills in (interop-formats §6 `userSettings`). */
+  userSettings: PluginSettingDraft[];
   oauth: boolean;
   authorizationURL: string;
   tokenURL: string;
@@ -67,7 +115,7 @@ export function emptyPluginDraft(functionID: string): PluginDraft {
     emoji: '',
     overviewMarkdown: '',
     functions: [emptyFunctionDraft(functionID)],
-    userSettings: '[]',
+    userSettings: [],
     oauth: false,
     authorizationURL: '',
     tokenURL: '',
@@ -101,7 +149,7 @@ export function draftFromPlugin(plugin: Plugin): PluginDraft {
     emoji: plugin.emoji ?? '',
     overviewMarkdown: plugin.overviewMarkdown ?? '',
     functions: pluginFunctionsOf(plugin).map(functionDraft),
-    userSettings: JSON.stringify(settings, null, 2),
+    userSettings: settings.map(settingDraft),
     oauth: plugin.authenticationType === 'AUTH_TYPE_OAUTH',
     authorizationURL: plugin.oauthConfig?.authorizationURL ?? '',
     tokenURL: plugin.oauthConfig?.tokenURL ?? '',

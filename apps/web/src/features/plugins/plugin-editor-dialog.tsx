@@ -3,10 +3,17 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { systemClock, type Plugin } from '@confab/core';
 import { Button, DialogActions, FormField, ModalDialog } from '@confab/ui';
 import { checkPluginDraft, type PluginDraftErrors } from './check-plugin-draft.ts';
-import { draftFromPlugin, emptyFunctionDraft, emptyPluginDraft, type PluginDraft } from './plugin-draft.ts';
+import {
+  draftFromPlugin,
+  emptyFunctionDraft,
+  emptyPluginDraft,
+  emptySettingDraft,
+  type PluginDraft,
+} from './plugin-draft.ts';
 import { pluginDraftErrorMessages, pluginEditorMessages as text } from './plugin-editor-messages.ts';
 import { pluginFromDraft } from './plugin-from-draft.ts';
 import { PluginFunctionFields } from './plugin-function-fields.tsx';
+import { PluginSettingFields } from './plugin-setting-fields.tsx';
 
 export interface PluginEditorDialogProps {
   /** The plugin to edit; absent to add one. */
@@ -18,7 +25,6 @@ export interface PluginEditorDialogProps {
 }
 
 const newID = () => crypto.randomUUID();
-const userSettingsExample = '{"name": "API_KEY", "label": "API key", "type": "password", "required": true}';
 
 /** Add plugin / Edit plugin: title, emoji, overview, functions, user settings and authentication. */
 export function PluginEditorDialog({ plugin, takenNames, onSave, onClose }: PluginEditorDialogProps) {
@@ -119,26 +125,36 @@ export function PluginEditorDialog({ plugin, takenNames, onSave, onClose }: Plug
         >
           {intl.formatMessage(text.addFunction)}
         </Button>
-        <FormField
-          label={intl.formatMessage(text.userSettings)}
-          hint={intl.formatMessage(text.userSettingsHint as MessageDescriptor, {
-            example: userSettingsExample,
-          })}
-          error={errorOf('userSettings')}
+        <h3 className="plugin-editor__heading">{intl.formatMessage(text.userSettings)}</h3>
+        <p className="plugin-editor__hint">{intl.formatMessage(text.userSettingsHint)}</p>
+        {errorOf('userSettings') ? <p className="plugin-editor__alert">{errorOf('userSettings')}</p> : null}
+        {draft.userSettings.map((entry, index) => (
+          <PluginSettingFields
+            key={entry.key}
+            draft={entry}
+            index={index}
+            errors={errors}
+            onChange={(changed) => {
+              set(
+                'userSettings',
+                draft.userSettings.map((candidate) => (candidate.key === entry.key ? changed : candidate)),
+              );
+            }}
+            onRemove={() => {
+              set(
+                'userSettings',
+                draft.userSettings.filter((candidate) => candidate.key !== entry.key),
+              );
+            }}
+          />
+        ))}
+        <Button
+          onClick={() => {
+            set('userSettings', [...draft.userSettings, emptySettingDraft(newID())]);
+          }}
         >
-          {(control) => (
-            <textarea
-              {...control}
-              className="plugin-editor__code"
-              rows={4}
-              spellCheck={false}
-              value={draft.userSettings}
-              onChange={(event) => {
-                set('userSettings', event.target.value);
-              }}
-            />
-          )}
-        </FormField>
+          {intl.formatMessage(text.addSetting)}
+        </Button>
         <FormField label={intl.formatMessage(text.authentication)}>
           {(control) => (
             <select
