@@ -8,3 +8,4 @@ export {
 } from './plugin-enable-rule.ts';
 export { missingRequiredSettings, pluginStatus, type PluginStatus } from './plugin-status.ts';
 export { functionNamePattern } from './check-plugin-draft.ts';
+export { usePluginActions, type PluginActions, type SettingValue } from './use-plugin-actions.ts';
