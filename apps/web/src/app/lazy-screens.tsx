@@ -51,6 +51,10 @@ export const LazyAgentsScreen = lazyScreen(
   async () => (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
 );
 
+export const LazyPluginsScreen = lazyScreen(
+  async () => (await import('../features/plugins/plugins-screen.tsx')).PluginsScreen,
+);
+
 export const LazyPromptsScreen = lazyScreen(
   async () => (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
 );

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import {
   LazyAgentsScreen,
   LazyModelsScreen,
+  LazyPluginsScreen,
   LazyPromptsScreen,
   LazySettingsScreen,
   retryFailedScreens,
@@ -53,6 +54,12 @@ function Screen({ route, navigate }: TabScreenProps) {
       return (
         <Suspense fallback={null}>
           <LazyPromptsScreen />
+        </Suspense>
+      );
+    case 'plugins':
+      return (
+        <Suspense fallback={null}>
+          <LazyPluginsScreen />
         </Suspense>
       );
     case 'models':

@@ -25,6 +25,8 @@ export const settingKeys = {
   searchEngine: 'search.engine',
   customSearchEngineID: 'search.customSearchEngineID',
   customSearchAPIKey: 'apiKeys.customSearch',
+  // Synced (not `.defaultsFilled`, which stays on the device): the built-ins already filled in as plugins.
+  builtInPluginsFilled: 'plugins.builtInsFilled',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',

@@ -50,6 +50,13 @@ export {
   pluginSchema,
   pluginUserSettingSchema,
 } from './plugin.ts';
+export {
+  isPluginSecretKey,
+  isSecretPluginSetting,
+  parsePluginSecretKey,
+  pluginSecretKey,
+  splitPluginSecrets,
+} from './plugin-secret-settings.ts';
 export type {
   Plugin,
   PluginFunction,

@@ -10,10 +10,11 @@ describe('visibleWorkspaceTabs', () => {
       'chat',
       'agents',
       'prompts',
+      'plugins',
       'models',
       'settings',
     ]);
-    // The host would allow them all: Plugins, Files and Teams are hidden because they are not built.
+    // The host would allow them all: Files and Teams are hidden because they are not built.
     expect(workspaceTabs.filter((tab) => isWorkspaceTabAllowed(defaultHostConfig, tab))).toEqual([
       ...workspaceTabs,
     ]);
@@ -24,9 +25,11 @@ describe('visibleWorkspaceTabs', () => {
       'chats',
       'prompts',
       'characters',
+      'plugins',
       'preferences',
       'modelSettings',
       'customModels',
+      'pluginSettings',
       'attachments',
       'apiKeys',
     ]);

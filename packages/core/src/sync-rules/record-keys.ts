@@ -3,12 +3,13 @@ import {
   customModelForSync,
   withLocalCustomModelKey,
 } from './custom-model-keys.ts';
+import { pluginSettingsForSync, withLocalPluginSecrets } from './plugin-setting-secrets.ts';
 import { profileCarriesPlainKey, profileForSync, withLocalProfileKeys } from './profile-keys.ts';
 import type { SyncRecordKind } from './sync-categories.ts';
 
 /**
- * The records that hold API keys besides the key settings: profiles (their assigned keys) and
- * custom models (their own key). One dispatch, so the push filter, the server check and the pull
+ * The records that hold API keys besides the key settings: profiles (their assigned keys), custom
+ * models (their own key) and the plugin settings (secret-named values, which never travel there). One dispatch, so the push filter, the server check and the pull
  * merge cannot disagree about which kinds carry keys.
  */
 
@@ -20,6 +21,7 @@ export function withSyncableKeys<Data extends object>(
 ): Data {
   if (kind === 'profile') return profileForSync(data, apiKeysSynced);
   if (kind === 'customModel') return customModelForSync(data, apiKeysSynced);
+  if (kind === 'setting') return pluginSettingsForSync(data);
   return data;
 }
 
@@ -38,5 +40,6 @@ export function withLocalKeys<Data extends object>(
 ): Data {
   if (kind === 'profile') return withLocalProfileKeys(incoming, local);
   if (kind === 'customModel') return withLocalCustomModelKey(incoming, local);
+  if (kind === 'setting') return withLocalPluginSecrets(incoming, local);
   return incoming;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pluginSecretKey } from '@confab/core';
 import { exportValueKeys } from '@confab/core/data-export';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { exportSettingValue, storedSettingsFromExport } from './export-setting-places.ts';
@@ -71,5 +72,20 @@ describe('web search settings in an export', () => {
         settingKeys.customSearchAPIKey,
       ),
     ).toBe('encrypted-abc');
+  });
+});
+
+describe('plugin settings in a file', () => {
+  it('exports only the plain values and imports secrets as keys of their own', () => {
+    const withPlugins = new Map<string, unknown>([
+      [settingKeys.userPluginSettings, { 'p-1': { UNITS: 'metric', SEARCH_API_KEY: 'sk-1' } }],
+    ]);
+    expect(exportSettingValue('userPluginSettings', withPlugins)).toEqual({ 'p-1': { UNITS: 'metric' } });
+    const updates = storedSettingsFromExport(
+      [{ key: 'userPluginSettings', value: { 'p-1': { UNITS: 'metric', SEARCH_API_KEY: 'sk-1' } } }],
+      new Map(),
+    );
+    expect(updates.get(settingKeys.userPluginSettings)).toEqual({ 'p-1': { UNITS: 'metric' } });
+    expect(updates.get(pluginSecretKey('p-1', 'SEARCH_API_KEY'))).toBe('sk-1');
   });
 });

@@ -1,4 +1,4 @@
-import { lookupOwn } from '@confab/core';
+import { lookupOwn, splitPluginSecrets } from '@confab/core';
 import type { ExportValueKey } from '@confab/core/data-export';
 import { isLockedKeyValue } from '@confab/core/sync-rules';
 import { settingKeys } from '../../storage/setting-keys.ts';
@@ -13,8 +13,8 @@ interface StoredSettingPlace {
 
 /**
  * Where each settings key of the export record (spec §3) lives in the settings table. Keys of
- * features this build does not have (hidden buttons, keyboard shortcuts, plugin
- * settings, …) have no place and are left out of the file; the global model parameters are one
+ * features this build does not have (hidden buttons, keyboard shortcuts, …) have no place and are
+ * left out of the file; the global model parameters are one
  * stored object, split into the spec's `default…` keys.
  */
 export const exportSettingPlaces: ReadonlyMap<ExportValueKey, StoredSettingPlace> = new Map<
@@ -31,6 +31,8 @@ export const exportSettingPlaces: ReadonlyMap<ExportValueKey, StoredSettingPlace
   ['modelIDsOrder', { key: settingKeys.modelIDsOrder }],
   ['hiddenModelIDs', { key: settingKeys.hiddenModelIDs }],
   ['characterSettings', { key: settingKeys.agentSettings }],
+  // Without its secrets: those live apart as keys and are never exported (docs/plugins.md "Secrets").
+  ['userPluginSettings', { key: settingKeys.userPluginSettings }],
   ['defaultTemperature', { key: settingKeys.defaultParameters, field: 'temperature' }],
   ['defaultTopP', { key: settingKeys.defaultParameters, field: 'topP' }],
   ['defaultTopK', { key: settingKeys.defaultParameters, field: 'topK' }],
@@ -51,6 +53,7 @@ export function exportSettingValue(key: ExportValueKey, stored: ReadonlyMap<stri
   if (!place) return undefined;
   const value = stored.get(place.key);
   if (place.lockedOnly) return isLockedKeyValue(value) ? value : undefined;
+  if (key === 'userPluginSettings') return value === undefined ? undefined : splitPluginSecrets(value).plain;
   if (place.field === undefined) return value;
   return isPlainObject(value) ? lookupOwn(value, place.field) : undefined;
 }
@@ -69,6 +72,13 @@ export function storedSettingsFromExport(
   for (const { key, value } of items) {
     const place = exportSettingPlaces.get(key);
     if (!place) continue;
+    if (key === 'userPluginSettings') {
+      // Secrets the person confirmed go where keys live, so they stay on the device until locked.
+      const { plain, secrets } = splitPluginSecrets(value);
+      updates.set(place.key, plain);
+      for (const secret of secrets) updates.set(secret.key, secret.value);
+      continue;
+    }
     if (place.field === undefined) {
       updates.set(place.key, value);
       continue;

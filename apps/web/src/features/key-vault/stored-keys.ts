@@ -1,20 +1,22 @@
 import type { CustomModel, Profile, StoragePort } from '@confab/core';
-import { providerStyles } from '@confab/core/providers';
-import { settingKeys } from '../../storage/setting-keys.ts';
 
 type ProfileKeyField = keyof NonNullable<Profile['assignedAPIKey']>;
 
 const profileKeyFields: readonly ProfileKeyField[] = ['openAIAPIKey', 'anthropicAPIKey', 'geminiAPIKey'];
 
-/** The settings that hold the user's own keys: one per provider style, and the web search key. */
-export const keySettingNames: readonly string[] = [
-  ...providerStyles.map((provider) => provider.keySetting),
-  settingKeys.customSearchAPIKey,
-];
+const keySettingPrefix = 'apiKeys.';
 
 /**
- * Every stored API key of the device: the main keys (settings), each profile's assigned keys and
- * each custom model's own key. Custom headers are not keys here: they are sent as typed.
+ * True for a setting that holds a key: the sync rule's `apiKeys.` prefix, which names each provider
+ * style's key and each plugin's secret (docs/plugins.md "Secrets").
+ */
+export function isKeySettingName(name: string): boolean {
+  return name.startsWith(keySettingPrefix);
+}
+
+/**
+ * Every stored API key of the device: the main keys and plugins' secrets (settings), each profile's
+ * assigned keys and each custom model's own key. Custom headers are not keys here: they are sent as typed.
  */
 export interface StoredKeys {
   settings: ReadonlyMap<string, string>;
@@ -24,9 +26,9 @@ export interface StoredKeys {
 
 export async function readStoredKeys(storage: StoragePort): Promise<StoredKeys> {
   const settings = new Map<string, string>();
-  for (const name of keySettingNames) {
-    const value = (await storage.settings.get(name))?.value;
-    if (typeof value === 'string' && value !== '') settings.set(name, value);
+  for (const setting of await storage.settings.all()) {
+    if (!isKeySettingName(setting.key)) continue;
+    if (typeof setting.value === 'string' && setting.value !== '') settings.set(setting.key, setting.value);
   }
   const profiles = (await storage.profiles.list()).filter((profile) =>
     profileKeyFields.some((field) => Boolean(profile.assignedAPIKey?.[field])),

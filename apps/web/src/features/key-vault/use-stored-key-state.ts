@@ -1,6 +1,6 @@
 import { isEncryptedKey } from '@confab/core/key-vault';
 import { useLiveQuery } from '../../storage/use-live-query.ts';
-import { keySettingNames, readStoredKeys, storedKeyValues } from './stored-keys.ts';
+import { isKeySettingName, readStoredKeys, storedKeyValues } from './stored-keys.ts';
 
 export interface StoredKeyState {
   loaded: boolean;
@@ -9,8 +9,6 @@ export interface StoredKeyState {
   /** Some key is stored in plain text. */
   anyPlain: boolean;
 }
-
-const watchedSettings = new Set(keySettingNames);
 
 /** Whether the device's stored keys are locked, plain or both, read live. */
 export function useStoredKeyState(): StoredKeyState {
@@ -26,7 +24,7 @@ export function useStoredKeyState(): StoredKeyState {
       watches: (change) =>
         change.table === 'profiles' ||
         change.table === 'customModels' ||
-        (change.table === 'settings' && change.ids.some((id) => watchedSettings.has(id))),
+        (change.table === 'settings' && change.ids.some(isKeySettingName)),
     }),
     [],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile, StoragePort } from '@confab/core';
+import { pluginSecretKey, type Profile, type StoragePort } from '@confab/core';
 import { isEncryptedKey, KeyVaultError } from '@confab/core/key-vault';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { createKeyVaultStore } from './key-vault-store.ts';
@@ -100,6 +100,24 @@ describe('vault actions', () => {
       expect(store.getState()).toMatchObject({ vault: null, opened: new Map() });
       // Without a vault a key is stored as typed.
       expect(await actions.seal('sk-plain')).toBe('sk-plain');
+    },
+    derivationTimeout,
+  );
+
+  it(
+    "locks a plugin's secret with the other keys and opens it again",
+    async () => {
+      const storage = createMemoryStorage();
+      const secretKey = pluginSecretKey('p-1', 'SEARCH_API_KEY');
+      await storage.settings.set({ key: secretKey, value: 'sk-plugin-4321', updatedAt: 1, syncedAt: 1 });
+      const store = createKeyVaultStore();
+      const actions = vaultActions(storage, store);
+      await actions.lock('pw');
+      const locked = await storedValue(storage, secretKey);
+      expect(typeof locked === 'string' && isEncryptedKey(locked)).toBe(true);
+      expect(store.getState().opened.get(locked as string)).toBe('sk-plugin-4321');
+      await actions.removePassword();
+      expect(await storedValue(storage, secretKey)).toBe('sk-plugin-4321');
     },
     derivationTimeout,
   );

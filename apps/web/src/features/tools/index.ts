@@ -1,4 +1,5 @@
 export { useToolsFor } from './use-tools-for.ts';
+export { isBuiltInRecord, isBuiltInSwitchedOn } from './built-in-switches.ts';
 export { builtInTool, builtInToolIDs, builtInTools, builtInToolSource } from './built-in-tools.ts';
 export type { BuiltInEnvironment, BuiltInTool } from './built-in-tool.ts';
 export { ToolCallSteps, type ToolCallStepsProps } from './tool-call-steps.tsx';
@@ -7,6 +8,7 @@ export { useInstalledPlugins } from './use-installed-plugins.ts';
 export {
   noUserPluginSettings,
   pluginSettingsByPlugin,
+  withSettingDefaults,
   userPluginSettingsSchema,
   type UserPluginSettings,
 } from './plugin-settings.ts';
@@ -17,3 +19,8 @@ export type {
   PluginSettingValues,
 } from './plugin-runtime.ts';
 export { WebToolSettings } from './web-tool-settings.tsx';
+export {
+  usePluginSettingValues,
+  type PluginSettingState,
+  type StoredPluginSecret,
+} from './use-plugin-setting-values.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Plugin } from '@confab/core';
 import type { PluginSettingValues } from './plugin-runtime.ts';
 
 const settingValueSchema = z.union([z.string().check(z.maxLength(100_000)), z.number(), z.boolean()]);
@@ -21,4 +22,24 @@ export function pluginSettingsByPlugin(stored: UserPluginSettings): Map<string, 
   return new Map(
     Object.entries(stored).map(([pluginID, values]) => [pluginID, new Map(Object.entries(values))]),
   );
+}
+
+/** Each plugin's values with its settings' `defaultValue` where the person left one empty. */
+export function withSettingDefaults(
+  plugins: readonly Plugin[],
+  values: ReadonlyMap<string, PluginSettingValues>,
+): Map<string, PluginSettingValues> {
+  const result = new Map(values);
+  for (const plugin of plugins) {
+    const defaults = (plugin.userSettings ?? []).filter((setting) => setting.defaultValue !== undefined);
+    if (defaults.length === 0) continue;
+    const merged = new Map(values.get(plugin.id));
+    for (const setting of defaults) {
+      const value = merged.get(setting.name);
+      if ((value === undefined || value === '') && setting.defaultValue !== undefined)
+        merged.set(setting.name, setting.defaultValue);
+    }
+    result.set(plugin.id, merged);
+  }
+  return result;
 }

@@ -7,6 +7,7 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
+import { isBuiltInRecord, isBuiltInSwitchedOn } from './built-in-switches.ts';
 import { builtInTools } from './built-in-tools.ts';
 import { modelSupportsTools } from './model-supports-tools.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
@@ -54,9 +55,11 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
   const fixedByAgent = (toolID: string) =>
     agentChoice !== undefined && (agentChoice.enforced || agentChoice.toolIDs.includes(toolID));
   const options: { toolID: string; label: string }[] = [
-    ...builtInTools.map((tool) => ({ toolID: tool.id, label: intl.formatMessage(tool.title) })),
+    ...builtInTools
+      .filter((tool) => isBuiltInSwitchedOn(tool.id, plugins))
+      .map((tool) => ({ toolID: tool.id, label: intl.formatMessage(tool.title) })),
     ...plugins
-      .filter((plugin) => plugin.enabled)
+      .filter((plugin) => plugin.enabled && !isBuiltInRecord(plugin))
       .map((plugin) => ({ toolID: plugin.id, label: plugin.title })),
   ];
   const listed = new Set(options.map((option) => option.toolID));

@@ -8,6 +8,7 @@ import {
   type ChatMeta,
   type HostConfig,
   type Message,
+  type Plugin,
 } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { HostConfigProvider } from '../../host/host-config.tsx';
@@ -31,13 +32,31 @@ const prompt: Message = {
 };
 const asked = { prompt };
 
+/** A built-in's switch as the Plugins screen stores it: a system plugin under the built-in's id. */
+function builtInPluginRecordFor(id: string): Plugin {
+  return {
+    id,
+    uuid: id,
+    title: id,
+    enabled: true,
+    system: true,
+    implementationType: 'javascript',
+    openaiSpec: { name: id },
+    createdAt: 0,
+    updatedAt: 0,
+    syncedAt: null,
+  };
+}
+
 async function renderToolsFor(
   defaultToolIDs: string[] | undefined,
   hostConfig: HostConfig = defaultHostConfig,
   agents: readonly Agent[] = [],
+  plugins: Plugin[] = [],
 ) {
   const storage = createMemoryStorage();
   for (const agent of agents) await storage.agents.put(agent);
+  await storage.plugins.putMany(plugins);
   if (defaultToolIDs) {
     await storage.settings.set({
       key: settingKeys.defaultToolIDs,
@@ -116,5 +135,17 @@ describe('useToolsFor', () => {
       'current_date_time',
     ]);
     expect(names(result.current(withAgent('a-unknown'), asked))).toEqual(['current_date_time']);
+  });
+
+  it('leaves out a built-in switched off on the Plugins screen', async () => {
+    const { result } = await renderToolsFor(
+      ['calculator', 'current_date_time'],
+      defaultHostConfig,
+      [],
+      [{ ...builtInPluginRecordFor('calculator'), enabled: false }],
+    );
+    await waitFor(() => {
+      expect(names(result.current(chat({ model: 'gpt-4o-mini' }), asked))).toEqual(['current_date_time']);
+    });
   });
 });

@@ -2,21 +2,23 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ChatMeta, CustomModel, Message, Plugin, StoragePort } from '@confab/core';
 import { mergeToolSources, type ToolSource } from '@confab/core/conversation';
 import { useChatFeature } from '../../host/host-config.tsx';
-import { settingKeys } from '../../storage/setting-keys.ts';
 import { useStorage } from '../../storage/app-storage.tsx';
+import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
 import { pluginAccessToken } from '../plugin-oauth/index.ts';
+import { chatToolIDs, type AgentToolChoice } from './agent-tool-choice.ts';
+import { isBuiltInRecord, isBuiltInSwitchedOn } from './built-in-switches.ts';
 import { browserTimeEnvironment, builtInToolSource } from './built-in-tools.ts';
 import { modelSupportsTools } from './model-supports-tools.ts';
 import type { PluginSettingValues } from './plugin-runtime.ts';
 import { pluginRuntimes } from './plugin-runtimes.ts';
-import { noUserPluginSettings, pluginSettingsByPlugin, userPluginSettingsSchema } from './plugin-settings.ts';
+import { withSettingDefaults } from './plugin-settings.ts';
 import { pluginToolSource } from './plugin-tool-source.ts';
 import { noToolIDs, toolIDsSchema } from './tool-choice.ts';
-import { useInstalledPlugins } from './use-installed-plugins.ts';
-import { chatToolIDs, type AgentToolChoice } from './agent-tool-choice.ts';
 import { useAgentToolChoices } from './use-agent-tool-choices.ts';
+import { useInstalledPlugins } from './use-installed-plugins.ts';
+import { usePluginSettingValues } from './use-plugin-setting-values.ts';
 import { useWebToolsEnvironment } from './use-web-tools-environment.ts';
 
 interface ToolContext {
@@ -30,20 +32,17 @@ interface ToolContext {
 }
 
 /**
- * The engine's `toolsFor`: the tools a chat offers (its own choice, else the default for new chats):
- * the chosen built-ins and the chosen installed plugins that are switched on, with the tools the
- * chat's agent assigns (exactly those when it enforces them, `chatToolIDs`); none when the host
- * turns plugins off or the chat's model cannot call tools. Stable across renders, since the engine
- * is built once; it reads the latest settings through a ref.
+ * The engine's `toolsFor`: the tools a chat offers (its own choice, else the default for new chats,
+ * with the tools the chat's agent assigns — exactly those when it enforces them, `chatToolIDs`):
+ * the chosen built-ins and installed plugins that are switched on (on the Plugins screen); none when
+ * the host turns plugins off or the chat's model cannot call tools. Stable across renders, since
+ * the engine is built once; it reads the latest settings through a ref.
  */
 export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) => ToolSource | undefined {
   const enabled = useChatFeature('usePlugins');
   const defaultToolIDs = useSetting(settingKeys.defaultToolIDs, toolIDsSchema, noToolIDs).value;
-  const storedSettings = useSetting(
-    settingKeys.userPluginSettings,
-    userPluginSettingsSchema,
-    noUserPluginSettings,
-  ).value;
+  // Secrets come opened with the keys this tab unlocked; a locked one is missing to the plugin.
+  const { values: pluginSettings } = usePluginSettingValues();
   const { customModels } = useCustomModels();
   const plugins = useInstalledPlugins();
   const agentChoices = useAgentToolChoices();
@@ -53,7 +52,7 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
     defaultToolIDs,
     customModels,
     plugins,
-    pluginSettings: pluginSettingsByPlugin(storedSettings),
+    pluginSettings: withSettingDefaults(plugins, pluginSettings),
     agentChoices,
     storage: useStorage(),
   };
@@ -71,9 +70,12 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
         agentID === undefined ? undefined : latest.agentChoices.get(agentID),
       );
       if (toolIDs.length === 0) return undefined;
-      const chosenPlugins = latest.plugins.filter((plugin) => toolIDs.includes(plugin.id));
+      const chosenPlugins = latest.plugins.filter(
+        (plugin) => toolIDs.includes(plugin.id) && !isBuiltInRecord(plugin),
+      );
+      const chosenBuiltIns = toolIDs.filter((toolID) => isBuiltInSwitchedOn(toolID, latest.plugins));
       return mergeToolSources([
-        builtInToolSource(toolIDs, { time: browserTimeEnvironment(), ...webTools() }),
+        builtInToolSource(chosenBuiltIns, { time: browserTimeEnvironment(), ...webTools() }),
         pluginToolSource({
           plugins: chosenPlugins,
           settings: latest.pluginSettings,

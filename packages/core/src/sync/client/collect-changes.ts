@@ -98,7 +98,7 @@ export async function collectLocalChanges(
         id: setting.key,
         updatedAt: setting.updatedAt,
         deleted: false,
-        data: wireData(setting),
+        data: withSyncableKeys('setting', wireData(setting), categories.has('apiKeys')),
       },
     });
   }

@@ -49,6 +49,7 @@ describe('ExportDataPanel', () => {
       'Projects',
       'Prompts',
       'Agents',
+      'Plugins',
       'Preferences',
       'Model settings',
       'Custom models',
