@@ -52,7 +52,7 @@ export const LazyAgentsScreen = lazyScreen(
 );
 
 export const LazyPluginsScreen = lazyScreen(
-  async () => (await import('../features/plugins/plugins-screen.tsx')).PluginsScreen,
+  async () => (await import('./plugins-tab.tsx')).PluginsTab,
 );
 
 export const LazyPromptsScreen = lazyScreen(

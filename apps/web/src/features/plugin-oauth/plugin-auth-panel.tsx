@@ -28,7 +28,7 @@ export interface PluginAuthPanelProps {
 export function PluginAuthPanel({ plugin }: PluginAuthPanelProps) {
   const intl = useIntl();
   const storage = useStorage();
-  const client = usePluginOAuthClient(plugin.id);
+  const client = usePluginOAuthClient(plugin);
   const { token, loaded } = usePluginOAuthToken(plugin);
   // Expiry is a matter of time passing; a minute is fine-grained enough for a status line.
   const now = useNow(60_000);
@@ -88,7 +88,7 @@ export function PluginAuthPanel({ plugin }: PluginAuthPanelProps) {
         <code>{pluginOAuthRedirectURI(window.location.origin)}</code>
       </p>
       <div className="plugin-auth-panel__actions">
-        <Button variant="primary" disabled={!canConnect || !client.loaded} onClick={() => void connect()}>
+        <Button variant="primary" disabled={!canConnect} onClick={() => void connect()}>
           {intl.formatMessage(messages.connect)}
         </Button>
         {token ? (

@@ -1,47 +1,38 @@
 import { useCallback } from 'react';
-import { settingKeys } from '../../storage/setting-keys.ts';
-import { useSetting } from '../../storage/use-setting.ts';
-import { noUserPluginSettings, userPluginSettingsSchema } from '../tools/index.ts';
-import { oauthClientSettingNames, type PluginOAuthClient } from './oauth-client-settings.ts';
+import { isSecretPluginSetting, type Plugin } from '@confab/core';
+import { usePluginActions, type SettingValue } from '../plugins/index.ts';
+import { usePluginSettingValues } from '../tools/index.ts';
+import { oauthClientOf, oauthClientSettingNames, type PluginOAuthClient } from './oauth-client-settings.ts';
 
 export interface PluginOAuthClientState extends PluginOAuthClient {
-  loaded: boolean;
   save: (name: keyof PluginOAuthClient, value: string) => Promise<void>;
 }
 
 /**
- * The client id and secret of one plugin, read from and written to the person's plugin settings
- * (`plugins.userSettings`), the same values the Plugins screen's Settings tab edits.
+ * The client id and secret of one plugin: the same settings the Plugins screen's Settings tab
+ * edits, saved through its actions so the secret is kept like an API key (locked with the key
+ * vault's password when there is one, never in `plugins.userSettings`).
  */
-export function usePluginOAuthClient(pluginID: string): PluginOAuthClientState {
-  const { value, loaded, save } = useSetting(
-    settingKeys.userPluginSettings,
-    userPluginSettingsSchema,
-    noUserPluginSettings,
-  );
-  // Maps, so a plugin id or setting name from a file never indexes a plain object.
-  const byPlugin = new Map(Object.entries(value));
-  const values = new Map(Object.entries(byPlugin.get(pluginID) ?? {}));
-  const text = (name: string): string => {
-    const stored = values.get(name);
-    return stored === undefined ? '' : String(stored);
-  };
+export function usePluginOAuthClient(plugin: Plugin): PluginOAuthClientState {
+  const { values } = usePluginSettingValues();
+  const { saveSettings } = usePluginActions();
+  const current = values.get(plugin.id);
 
-  const saveField = useCallback(
+  const save = useCallback(
     async (name: keyof PluginOAuthClient, text: string) => {
-      const current = new Map(Object.entries(value));
-      const fields = new Map(Object.entries(current.get(pluginID) ?? {}));
-      fields.set(oauthClientSettingNames[name], text);
-      current.set(pluginID, Object.fromEntries(fields));
-      await save(Object.fromEntries(current));
+      const declared = new Map((plugin.userSettings ?? []).map((setting) => [setting.name, setting]));
+      // saveSettings replaces the plugin's plain values, so the others are passed on unchanged;
+      // secrets not named here stay where they are.
+      const next = new Map<string, SettingValue | undefined>();
+      for (const [settingName, value] of current ?? []) {
+        if (!isSecretPluginSetting(declared.get(settingName) ?? { name: settingName }))
+          next.set(settingName, value);
+      }
+      next.set(oauthClientSettingNames[name], text);
+      await saveSettings(plugin, next);
     },
-    [value, pluginID, save],
+    [plugin, current, saveSettings],
   );
 
-  return {
-    clientID: text(oauthClientSettingNames.clientID),
-    clientSecret: text(oauthClientSettingNames.clientSecret),
-    loaded,
-    save: saveField,
-  };
+  return { ...oauthClientOf(current), save };
 }

@@ -54,6 +54,7 @@ export function PluginDetail(props: PluginDetailProps) {
   const badge = badges.find(([applies]) => applies(plugin));
   const AuthPanel = panels.auth;
   const McpConnectorPanel = panels.mcpConnector;
+  const ShareAction = panels.share;
 
   return (
     <section className="plugin-detail" aria-labelledby={headingID}>
@@ -66,6 +67,8 @@ export function PluginDetail(props: PluginDetailProps) {
         <PluginStatusDot status={pluginStatus(plugin, props.configured)} />
         {badge ? <span className="plugin-detail__badge">{intl.formatMessage(badge[1])}</span> : null}
         <div className="plugin-detail__actions">
+          {/* System plugins cannot be shared (spec §6); nor can ones an organisation provides. */}
+          {ShareAction && permissions.edit ? <ShareAction plugin={plugin} /> : null}
           {permissions.edit ? (
             <Button onClick={props.onEdit}>{intl.formatMessage(pluginMessages.edit)}</Button>
           ) : null}

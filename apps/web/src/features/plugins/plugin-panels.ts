@@ -7,10 +7,12 @@ export interface PluginPanelProps {
 }
 
 /**
- * Detail tabs built by other features (OAuth: Auth; MCP: MCP Connector). A tab shows only when its
+ * Detail tabs and actions built by other features (OAuth: Auth; MCP: MCP Connector; sharing). A tab shows only when its
  * panel is given, so nothing unbuilt is promised; the integrator passes them to `PluginsScreen`.
  */
 export interface PluginPanels {
   auth?: ComponentType<PluginPanelProps>;
   mcpConnector?: ComponentType<PluginPanelProps>;
+  /** An action beside Edit for the person's own plugins (sharing: "Share plugin"). */
+  share?: ComponentType<PluginPanelProps>;
 }

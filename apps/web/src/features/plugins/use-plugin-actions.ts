@@ -8,6 +8,7 @@ import {
   type StoragePort,
 } from '@confab/core';
 import { useVaultActions } from '../key-vault/index.ts';
+import { deletePluginOAuthToken } from '../plugin-oauth/index.ts';
 import { userPluginSettingsSchema, type UserPluginSettings } from '../tools/index.ts';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
@@ -70,8 +71,8 @@ export function usePluginActions(): PluginActions {
       const declared = new Map((plugin.userSettings ?? []).map((setting) => [setting.name, setting]));
       const plain = new Map<string, SettingValue>();
       for (const [name, value] of values) {
-        const setting = declared.get(name);
-        if (setting && isSecretPluginSetting(setting)) {
+        // A setting the plugin does not declare (PLUGIN_OAUTH_CLIENT_SECRET) is a secret by its name.
+        if (isSecretPluginSetting(declared.get(name) ?? { name })) {
           // A locked value the form kept unchanged stays as it is; a typed one is sealed when the vault is open.
           const text = value === undefined ? '' : String(value);
           await setSecret(storage, pluginSecretKey(plugin.id, name), text === '' ? '' : await seal(text));
@@ -90,6 +91,7 @@ export function usePluginActions(): PluginActions {
   const remove = useCallback(
     async (plugin: Plugin) => {
       await storage.plugins.delete(plugin.id);
+      await deletePluginOAuthToken(storage, plugin.uuid);
       const byPlugin = await readUserSettings(storage);
       if (byPlugin.delete(plugin.id)) await writeUserSettings(storage, byPlugin);
       for (const setting of await storage.settings.all()) {
