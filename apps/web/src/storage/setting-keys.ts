@@ -20,6 +20,9 @@ export const settingKeys = {
   queueDelaySeconds: 'chat.queueDelaySeconds',
   defaultToolIDs: 'plugins.defaultToolIDs',
   userPluginSettings: 'plugins.userSettings',
+  mcpConnector: 'plugins.mcpConnector',
+  mcpServerConfig: 'plugins.mcpServerConfig',
+  mcpDisabledTools: 'plugins.mcpDisabledTools',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',
@@ -30,6 +33,8 @@ export const settingKeys = {
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',
+  // Device-local until the key vault can carry it: the MCP connector's token is a secret.
+  mcpConnectorToken: 'sync.mcpConnectorToken',
 } as const;
 
 export type SettingKey =

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useStorage } from '../../storage/app-storage.tsx';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useSetting } from '../../storage/use-setting.ts';
+import { connectorClient, connectorTimeouts } from './connector-client.ts';
+import { setMcpConnection } from './mcp-connection.ts';
+import { disabledToolsSchema, noDisabledTools } from './mcp-settings.ts';
+import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
+import { useConnectorSettings } from './use-connector-settings.ts';
+
+/**
+ * Mounted once by the app: hands the saved connector to the MCP runtime and, when the app opens
+ * with a connector that answers, brings the generated MCP plugins up to date with its servers.
+ */
+export function useMcpConnectorSession(): void {
+  const storage = useStorage();
+  const { connection } = useConnectorSettings();
+  const disabledTools = useSetting(settingKeys.mcpDisabledTools, disabledToolsSchema, noDisabledTools);
+  const url = connection?.url;
+  const token = connection?.token;
+  const disabledLoaded = disabledTools.loaded;
+  const disabled = disabledTools.value;
+
+  useEffect(() => {
+    setMcpConnection(url && token ? { url, token } : undefined);
+  }, [url, token]);
+
+  useEffect(() => {
+    if (!url || !token || !disabledLoaded) return;
+    const client = connectorClient({ url, token });
+    let cancelled = false;
+    client
+      .ping(connectorTimeouts.remotePingMilliseconds)
+      .then(async () => {
+        if (cancelled) return;
+        await refreshMcpPlugins({
+          client,
+          storage,
+          disabledTools: disabled,
+          takenNames: new Set(),
+          now: Date.now(),
+        });
+      })
+      .catch(() => {
+        // Not running now: the plugins stay as they were; a call then answers with a tool error.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [url, token, storage, disabledLoaded, disabled]);
+}
