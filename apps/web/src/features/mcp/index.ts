@@ -4,3 +4,4 @@ export { createMcpRuntime } from './mcp-runtime.ts';
 export { currentMcpConnection } from './mcp-connection.ts';
 export { useMcpConnectorSession } from './use-mcp-connector-session.ts';
 export { mcpSectionShown } from './mcp-section-shown.ts';
+export { isGeneratedMcpPlugin } from './mcp-plugin-records.ts';

@@ -16,7 +16,7 @@ export function McpConnectorsSection() {
   return (
     <section className="settings-section mcp-section" aria-labelledby={headingID}>
       <h2 id={headingID}>{intl.formatMessage(mcpMessages.title)}</h2>
-      <p>{intl.formatMessage(mcpMessages.intro)}</p>
+      <p className="mcp-section__intro">{intl.formatMessage(mcpMessages.intro)}</p>
       {!settings.loaded ? null : details && connection ? (
         <ConnectedConnector
           connection={connection}
