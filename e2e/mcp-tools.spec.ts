@@ -106,3 +106,38 @@ test('set up the local connector, start an MCP server from JSON, and the model c
   expect(results.map((result) => result.isError)).toEqual([false, true]);
   await screenshot(page, 'chat');
 });
+
+test('a remote connector: URL rules, a wrong token, connect, and removal after confirmation', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  connector = await startConnectorCommand({ token: 'remote-token', origin });
+  await page.goto('/#settings');
+  const section = page.getByRole('region', { name: 'MCP connectors' });
+  await section.getByRole('radio', { name: 'On a remote server' }).check();
+  await section.getByRole('button', { name: 'Next' }).click();
+  const url = section.getByRole('textbox', { name: 'Connector URL' });
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText('Please enter a server URL')).toBeVisible();
+  await url.fill('not a url');
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText('Invalid URL format')).toBeVisible();
+  await url.fill(connector.url);
+  await section.getByLabel('Connector token').fill('wrong');
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText('Server returned status: 401 - {"error":"Unauthorized"}')).toBeVisible();
+  await screenshot(page, 'remote-error');
+
+  await section.getByLabel('Connector token').fill('remote-token');
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText(`Connected to ${connector.url}`)).toBeVisible();
+  await page.reload();
+  await expect(section.getByText(`Connected to ${connector.url}`)).toBeVisible({ timeout: 10_000 });
+
+  await section.getByRole('button', { name: 'Remove connector' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the MCP connector?' });
+  await screenshot(page, 'remove-confirm');
+  await dialog.getByRole('button', { name: 'Remove connector' }).click();
+  await expect(section.getByRole('radio', { name: 'On this computer' })).toBeVisible();
+});
