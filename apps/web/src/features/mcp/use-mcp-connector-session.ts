@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStorage } from '../../storage/app-storage.tsx';
+import { builtInToolIDs } from '../tools/index.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { connectorClient, connectorTimeouts } from './connector-client.ts';
@@ -37,7 +38,7 @@ export function useMcpConnectorSession(): void {
           client,
           storage,
           disabledTools: disabled,
-          takenNames: new Set(),
+          takenNames: new Set(builtInToolIDs),
           now: Date.now(),
         });
       })

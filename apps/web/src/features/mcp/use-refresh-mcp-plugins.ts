@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useStorage } from '../../storage/app-storage.tsx';
+import { builtInToolIDs } from '../tools/index.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import type { ConnectorClient } from './connector-client.ts';
@@ -13,7 +14,13 @@ export function useRefreshMcpPlugins(): (client: ConnectorClient) => Promise<Map
   const disabledTools = useSetting(settingKeys.mcpDisabledTools, disabledToolsSchema, noDisabledTools).value;
   return useCallback(
     (client: ConnectorClient) =>
-      refreshMcpPlugins({ client, storage, disabledTools, takenNames: new Set(), now: Date.now() }),
+      refreshMcpPlugins({
+        client,
+        storage,
+        disabledTools,
+        takenNames: new Set(builtInToolIDs),
+        now: Date.now(),
+      }),
     [storage, disabledTools],
   );
 }
