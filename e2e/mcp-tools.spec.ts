@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { testMcpStdioServerConfig } from '@confab/test-kit/mcp-server';
+import { startTestMcpHttpServer, testMcpStdioServerConfig } from '@confab/test-kit/mcp-server';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
@@ -140,4 +140,36 @@ test('a remote connector: URL rules, a wrong token, connect, and removal after c
   await screenshot(page, 'remove-confirm');
   await dialog.getByRole('button', { name: 'Remove connector' }).click();
   await expect(section.getByRole('radio', { name: 'On this computer' })).toBeVisible();
+});
+
+test('a remote MCP server used from the page without the connector, by a Gemini-style model', async ({
+  page,
+  mockProvider,
+}) => {
+  const remote = await startTestMcpHttpServer({ cors: true });
+  try {
+    await configureMockProviders(page, mockProvider.url);
+    await page.goto('/#settings');
+    const servers = page.getByRole('region', { name: 'Remote MCP servers' });
+    await servers.getByRole('textbox', { name: 'Server name' }).fill('remote-maths');
+    await servers.getByRole('textbox', { name: 'Server URL' }).fill(remote.url);
+    await servers.getByRole('button', { name: 'Add server' }).click();
+    await expect(servers.getByRole('button', { name: 'Remove remote-maths' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await screenshot(page, 'remote-server');
+
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Model' }).selectOption('gemini-2.0-flash');
+    await pickPlugin(page, 'remote-maths');
+    mockProvider.script({
+      toolCalls: [{ name: 'add', input: { a: 20, b: 22 } }],
+      match: { afterToolResults: false },
+    });
+    await sendMessage(page, 'What is twenty plus twenty-two?');
+    await expect(answers(page)).toContainText('Mock reply to tool results: 42');
+    expect(remote.requests.filter((request) => request === 'POST /mcp').length).toBeGreaterThan(1);
+  } finally {
+    await remote.close();
+  }
 });

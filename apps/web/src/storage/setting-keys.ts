@@ -23,6 +23,7 @@ export const settingKeys = {
   mcpConnector: 'plugins.mcpConnector',
   mcpServerConfig: 'plugins.mcpServerConfig',
   mcpDisabledTools: 'plugins.mcpDisabledTools',
+  mcpRemoteServers: 'plugins.mcpRemoteServers',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',

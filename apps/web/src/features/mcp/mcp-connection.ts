@@ -14,3 +14,14 @@ export function setMcpConnection(connection: ConnectorConnection | undefined): v
 export function currentMcpConnection(): ConnectorConnection | undefined {
   return current;
 }
+
+let remoteServers: ReadonlyMap<string, string> = new Map();
+
+/** The remote MCP servers the page calls itself: URL by server id (`plugins.mcpRemoteServers`). */
+export function setRemoteMcpServers(servers: ReadonlyMap<string, string>): void {
+  remoteServers = servers;
+}
+
+export function remoteMcpServerURL(serverID: string): string | undefined {
+  return remoteServers.get(serverID);
+}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ConnectedConnector } from './connected-connector.tsx';
 import { ConnectorSetup } from './connector-setup.tsx';
 import { mcpMessages } from './mcp-messages.ts';
+import { RemoteServers } from './remote-servers.tsx';
 import { useConnectorSettings } from './use-connector-settings.ts';
 import './mcp-connectors-section.css';
 
@@ -35,6 +36,7 @@ export function McpConnectorsSection() {
           }}
         />
       )}
+      <RemoteServers />
     </section>
   );
 }

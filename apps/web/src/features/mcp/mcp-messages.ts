@@ -67,6 +67,18 @@ export const mcpMessages = defineMessages({
   invalidJSON: { id: 'mcp.error.invalidJSON', defaultMessage: 'Invalid JSON format: {message}' },
   urlRequired: { id: 'mcp.error.urlRequired', defaultMessage: 'Please enter a server URL' },
   invalidURL: { id: 'mcp.error.invalidURL', defaultMessage: 'Invalid URL format' },
+  remoteServers: { id: 'mcp.remote.title', defaultMessage: 'Remote MCP servers' },
+  remoteServersHint: {
+    id: 'mcp.remote.hint',
+    defaultMessage:
+      'An MCP server on the web, called from this page without the connector. It must allow this site (CORS); otherwise add it to the JSON above as a url entry.',
+  },
+  serverName: { id: 'mcp.remote.name', defaultMessage: 'Server name' },
+  serverURL: { id: 'mcp.remote.url', defaultMessage: 'Server URL' },
+  nameRequired: { id: 'mcp.remote.nameRequired', defaultMessage: 'Please enter a server name' },
+  addServer: { id: 'mcp.remote.add', defaultMessage: 'Add server' },
+  removeShort: { id: 'mcp.remote.remove', defaultMessage: 'Remove' },
+  removeServer: { id: 'mcp.remote.removeServer', defaultMessage: 'Remove {name}' },
   toolsHeading: { id: 'mcp.panel.tools', defaultMessage: 'Tools' },
   toolSchema: { id: 'mcp.panel.schema', defaultMessage: 'Input schema' },
   panelNotConnected: {

@@ -8,6 +8,17 @@ export function mcpPluginID(serverID: string): string {
   return `${mcpPluginIDPrefix}${serverID}`;
 }
 
+/** A server the page reaches itself, without the connector. */
+const remoteMcpPluginIDPrefix = 'mcp-remote-';
+
+export function mcpRemotePluginID(serverID: string): string {
+  return `${remoteMcpPluginIDPrefix}${serverID}`;
+}
+
+export function isRemoteMcpPlugin(plugin: Plugin): boolean {
+  return plugin.id.startsWith(remoteMcpPluginIDPrefix);
+}
+
 export function isGeneratedMcpPlugin(plugin: Plugin): boolean {
   return plugin.implementationType === 'mcp' && plugin.mcpDetails?.generated === true;
 }
@@ -84,13 +95,14 @@ export function mcpPluginRecord(
   modelNames: ReadonlyMap<string, string>,
   previous: Plugin | undefined,
   now: number,
+  id: string = mcpPluginID(server.serverID),
 ): Plugin {
   const pluginFunctions = server.tools
     .slice(0, pluginLimits.functions)
     .map((tool) => pluginFunctionOf(tool, modelNames.get(tool.name) ?? tool.name));
   const first = pluginFunctions[0];
   return {
-    id: mcpPluginID(server.serverID),
+    id,
     uuid: previous?.uuid ?? crypto.randomUUID(),
     title: server.serverID,
     enabled: previous?.enabled ?? true,

@@ -61,7 +61,10 @@ describe('the mcp runtime', () => {
         ],
       }),
     );
-    const result = await createMcpRuntime(() => connection)({ a: 2, b: 3 }, context('add'));
+    const result = await createMcpRuntime({ connection: () => connection, remoteURL: () => undefined })(
+      { a: 2, b: 3 },
+      context('add'),
+    );
     expect(result).toBe('5\n\n[Image: image/png, 3 bytes]\n\n[Resource: file:///a.txt]\nA');
     expect(requests).toEqual([
       {
@@ -74,7 +77,7 @@ describe('the mcp runtime', () => {
   });
 
   it('turns isError, a dead server, a timeout and a missing connector into tool errors', async () => {
-    const runtime = createMcpRuntime(() => connection);
+    const runtime = createMcpRuntime({ connection: () => connection, remoteURL: () => undefined });
     stubFetch(() => json({ isError: true, content: [{ type: 'text', text: 'bad input' }] }));
     await expect(runtime({}, context('fail'))).rejects.toThrow('bad input');
     stubFetch(() => json({ error: 'Failed to call tool', details: 'Connection closed' }, 500));
@@ -87,7 +90,9 @@ describe('the mcp runtime', () => {
     );
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(runtime({}, context('add'))).rejects.toThrow('The MCP connector could not be reached');
-    await expect(createMcpRuntime(() => undefined)({}, context('add'))).rejects.toThrow('No MCP connector');
+    await expect(
+      createMcpRuntime({ connection: () => undefined, remoteURL: () => undefined })({}, context('add')),
+    ).rejects.toThrow('No MCP connector');
   });
 });
 

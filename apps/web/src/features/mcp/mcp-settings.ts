@@ -26,3 +26,13 @@ export const disabledToolsSchema = z.record(
 export type DisabledTools = z.infer<typeof disabledToolsSchema>;
 
 export const noDisabledTools: DisabledTools = {};
+
+/** MCP servers the page reaches itself (no connector): URL by server id. Syncs with plugin settings. */
+export const remoteServersSchema = z.record(
+  z.string().check(z.minLength(1), z.maxLength(128)),
+  z.object({ url: z.string().check(z.maxLength(2048)) }),
+);
+
+export type RemoteServers = z.infer<typeof remoteServersSchema>;
+
+export const noRemoteServers: RemoteServers = {};

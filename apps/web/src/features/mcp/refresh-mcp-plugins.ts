@@ -4,6 +4,7 @@ import type { McpTool } from './connector-schemas.ts';
 import type { DisabledTools } from './mcp-settings.ts';
 import {
   isGeneratedMcpPlugin,
+  isRemoteMcpPlugin,
   mcpPluginID,
   mcpPluginRecord,
   modelToolNames,
@@ -55,7 +56,9 @@ export async function refreshMcpPlugins(input: RefreshMcpPluginsInput): Promise<
     .filter((server) => server.tools.length > 0);
   const names = modelToolNames(servers, input.takenNames);
   const existing = new Map<string, Plugin>(
-    (await storage.plugins.list()).filter(isGeneratedMcpPlugin).map((plugin) => [plugin.id, plugin]),
+    (await storage.plugins.list())
+      .filter((plugin) => isGeneratedMcpPlugin(plugin) && !isRemoteMcpPlugin(plugin))
+      .map((plugin) => [plugin.id, plugin]),
   );
   const records = servers.map((server) =>
     mcpPluginRecord(

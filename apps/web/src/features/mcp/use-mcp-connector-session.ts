@@ -4,13 +4,18 @@ import { builtInToolIDs } from '../tools/index.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { connectorClient, connectorTimeouts } from './connector-client.ts';
-import { setMcpConnection } from './mcp-connection.ts';
-import { disabledToolsSchema, noDisabledTools } from './mcp-settings.ts';
+import { setMcpConnection, setRemoteMcpServers } from './mcp-connection.ts';
+import {
+  disabledToolsSchema,
+  noDisabledTools,
+  noRemoteServers,
+  remoteServersSchema,
+} from './mcp-settings.ts';
 import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
 import { useConnectorSettings } from './use-connector-settings.ts';
 
 /**
- * Mounted once by the app: hands the saved connector to the MCP runtime and, when the app opens
+ * Mounted once by the app: hands the saved connector and remote servers to the MCP runtime and, when the app opens
  * with a connector that answers, brings the generated MCP plugins up to date with its servers.
  */
 export function useMcpConnectorSession(): void {
@@ -21,6 +26,11 @@ export function useMcpConnectorSession(): void {
   const token = connection?.token;
   const disabledLoaded = disabledTools.loaded;
   const disabled = disabledTools.value;
+  const remoteServers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers).value;
+
+  useEffect(() => {
+    setRemoteMcpServers(new Map(Object.entries(remoteServers).map(([id, server]) => [id, server.url])));
+  }, [remoteServers]);
 
   useEffect(() => {
     setMcpConnection(url && token ? { url, token } : undefined);

@@ -1,5 +1,5 @@
 import type { PluginImplementationType } from '@confab/core';
-import { createMcpRuntime, currentMcpConnection } from '../mcp/index.ts';
+import { createMcpRuntime, currentMcpConnection, remoteMcpServerURL } from '../mcp/index.ts';
 import type { PluginRuntime, PluginRuntimes } from './plugin-runtime.ts';
 
 /**
@@ -7,5 +7,5 @@ import type { PluginRuntime, PluginRuntimes } from './plugin-runtime.ts';
  * the Plugins screen but never offered to a model.
  */
 export const pluginRuntimes: PluginRuntimes = new Map<PluginImplementationType, PluginRuntime>([
-  ['mcp', createMcpRuntime(currentMcpConnection)],
+  ['mcp', createMcpRuntime({ connection: currentMcpConnection, remoteURL: remoteMcpServerURL })],
 ]);
