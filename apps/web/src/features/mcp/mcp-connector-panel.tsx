@@ -2,11 +2,17 @@ import { useIntl } from 'react-intl';
 import type { Plugin } from '@confab/core';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
-import { mcpServerIDOf } from './mcp-plugin-records.ts';
+import { isRemoteMcpPlugin, mcpServerIDOf } from './mcp-plugin-records.ts';
 import { mcpMessages } from './mcp-messages.ts';
-import { disabledToolsSchema, noDisabledTools, type DisabledTools } from './mcp-settings.ts';
+import {
+  disabledToolsSchema,
+  noDisabledTools,
+  noRemoteServers,
+  remoteServersSchema,
+  type DisabledTools,
+} from './mcp-settings.ts';
 import { useConnectorSettings } from './use-connector-settings.ts';
-import { useServerTools } from './use-server-tools.ts';
+import { useServerTools, type ToolsOrigin } from './use-server-tools.ts';
 import './mcp-connector-panel.css';
 
 function withTool(disabled: DisabledTools, serverID: string, toolName: string, on: boolean): DisabledTools {
@@ -22,16 +28,23 @@ function withTool(disabled: DisabledTools, serverID: string, toolName: string, o
 /**
  * The plugin detail tab "MCP Connector" of a generated MCP plugin: the server's tools with their
  * input schemas and an on/off switch each. A tool switched off is left out of the plugin (and so
- * out of what models are offered) at the next refresh, which the switch itself triggers.
+ * out of what models are offered) at the next refresh, which the switch itself triggers. Tools are
+ * read from the connector, or for a remote server from the server itself.
  */
 export function McpConnectorPanel({ plugin }: { plugin: Plugin }) {
   const intl = useIntl();
   const serverID = mcpServerIDOf(plugin);
   const { connection } = useConnectorSettings();
-  const tools = useServerTools(connection, serverID);
+  const remoteServers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers).value;
+  const remoteURL = new Map(Object.entries(remoteServers)).get(serverID)?.url;
+  let origin: ToolsOrigin | undefined;
+  if (isRemoteMcpPlugin(plugin))
+    origin = remoteURL === undefined ? undefined : { kind: 'remote', url: remoteURL };
+  else if (connection) origin = { kind: 'connector', connection, serverID };
+  const tools = useServerTools(origin);
   const disabled = useSetting(settingKeys.mcpDisabledTools, disabledToolsSchema, noDisabledTools);
   const off = new Map(Object.entries(disabled.value)).get(serverID) ?? [];
-  if (!connection) return <p>{intl.formatMessage(mcpMessages.panelNotConnected)}</p>;
+  if (!origin) return <p>{intl.formatMessage(mcpMessages.panelNotConnected)}</p>;
   if (tools.state === 'loading') return <p role="status">{intl.formatMessage(mcpMessages.checking)}</p>;
   if (tools.state === 'error') return <p className="mcp-panel__error">{tools.message}</p>;
   return (

@@ -3,6 +3,7 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { builtInToolIDs } from '../tools/index.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
+import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
 import { connectorClient, connectorTimeouts } from './connector-client.ts';
 import { setMcpConnection, setRemoteMcpServers } from './mcp-connection.ts';
 import {
@@ -15,8 +16,9 @@ import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
 import { useConnectorSettings } from './use-connector-settings.ts';
 
 /**
- * Mounted once by the app: hands the saved connector and remote servers to the MCP runtime and, when the app opens
- * with a connector that answers, brings the generated MCP plugins up to date with its servers.
+ * Mounted once by the app: hands the saved connector and remote servers to the MCP runtime, and
+ * brings the generated MCP plugins up to date with the servers that answer (on opening, and when
+ * servers or tool switches change).
  */
 export function useMcpConnectorSession(): void {
   const storage = useStorage();
@@ -31,6 +33,23 @@ export function useMcpConnectorSession(): void {
   useEffect(() => {
     setRemoteMcpServers(new Map(Object.entries(remoteServers).map(([id, server]) => [id, server.url])));
   }, [remoteServers]);
+
+  useEffect(() => {
+    if (!disabledLoaded) return;
+    const disabledByServer = new Map(Object.entries(disabled));
+    for (const [serverID, server] of Object.entries(remoteServers)) {
+      addRemoteMcpServer({
+        storage,
+        serverID,
+        url: server.url,
+        takenNames: new Set(builtInToolIDs),
+        disabledTools: disabledByServer.get(serverID) ?? [],
+        now: Date.now(),
+      }).catch(() => {
+        // Unreachable now: its plugin keeps the tools it had; a call then answers with a tool error.
+      });
+    }
+  }, [remoteServers, disabled, disabledLoaded, storage]);
 
   useEffect(() => {
     setMcpConnection(url && token ? { url, token } : undefined);
