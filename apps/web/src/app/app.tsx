@@ -15,6 +15,7 @@ import { CloudSyncButton, useAppearance, useApplyAppearance } from '../features/
 import { useHashRoute } from '../routing/use-hash-route.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
+import { useMcpConnectorSession } from '../features/mcp/index.ts';
 import { TabScreen } from './tab-screen.tsx';
 import {
   LazyContinueSharedChat,
@@ -41,6 +42,7 @@ export function App() {
   useSidebarSwipe(sidebarOpen, setSidebarOpen);
   useCommandShortcuts({ toggleSidebar });
   useAutoArchiveOnLoad();
+  useMcpConnectorSession();
   const signedIn = useCloudToken() !== undefined;
   // Read once at start: the popup removes the parameters from the address as it opens.
   const [openedBySharedAgentLink] = useState(

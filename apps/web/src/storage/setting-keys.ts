@@ -27,6 +27,10 @@ export const settingKeys = {
   customSearchAPIKey: 'apiKeys.customSearch',
   // Synced (not `.defaultsFilled`, which stays on the device): the built-ins already filled in as plugins.
   builtInPluginsFilled: 'plugins.builtInsFilled',
+  mcpConnector: 'plugins.mcpConnector',
+  mcpServerConfig: 'plugins.mcpServerConfig',
+  mcpDisabledTools: 'plugins.mcpDisabledTools',
+  mcpRemoteServers: 'plugins.mcpRemoteServers',
   defaultPromptsFilled: 'prompts.defaultsFilled',
   organisationPromptUses: 'prompts.organisationPromptUses',
   defaultAgentsFilled: 'agents.defaultsFilled',
@@ -37,6 +41,8 @@ export const settingKeys = {
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',
+  // Device-local until the key vault can carry it: the MCP connector's token is a secret.
+  mcpConnectorToken: 'sync.mcpConnectorToken',
 } as const;
 
 export type SettingKey =

@@ -20,6 +20,8 @@ export interface TestMcpHttpServerOptions {
    * POST with 405 so a client must fall back to opening the event stream with GET.
    */
   transport?: 'streamable-http' | 'sse';
+  /** Answer CORS for any page, as a public MCP server meant for browsers does (default false). */
+  cors?: boolean;
 }
 
 const endpointPath = '/mcp';
@@ -68,12 +70,27 @@ function createSseHandler(): (request: IncomingMessage, response: ServerResponse
 }
 /* eslint-enable @typescript-eslint/no-deprecated */
 
+/** Adds CORS headers for any origin; answers a preflight itself (then returns true). */
+function answeredCors(request: IncomingMessage, response: ServerResponse): boolean {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Access-Control-Expose-Headers', 'mcp-session-id');
+  if (request.method !== 'OPTIONS') return false;
+  response
+    .writeHead(204, {
+      'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+    })
+    .end();
+  return true;
+}
+
 /** Starts the test MCP server over HTTP on loopback. */
 export function startTestMcpHttpServer(options: TestMcpHttpServerOptions = {}): Promise<TestMcpHttpServer> {
   const requests: string[] = [];
   const answer = options.transport === 'sse' ? createSseHandler() : answerStreamableHttp;
   const server = createServer((request, response) => {
     requests.push(`${request.method ?? ''} ${new URL(request.url ?? '/', 'http://localhost').pathname}`);
+    if (options.cors === true && answeredCors(request, response)) return;
     answer(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();

@@ -14,6 +14,8 @@ import { AccountSection } from '../account/index.ts';
 import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
 import { StorageSection } from '../cloud-storage/index.ts';
 import { DataSection } from '../data-and-storage/index.ts';
+import { mcpSectionShown } from '../mcp/index.ts';
+import { McpConnectorsSection } from '../mcp/on-demand.ts';
 import './settings-screen.css';
 
 export function SettingsScreen() {
@@ -31,6 +33,7 @@ export function SettingsScreen() {
         <ChatBehaviourSection />
         <AppearanceSection />
         <ArchiveSection />
+        {mcpSectionShown(hostConfig) ? <McpConnectorsSection /> : null}
         {apiEndpointsSectionShown(hostConfig) ? <ApiEndpointsSection /> : null}
       </div>
     </div>

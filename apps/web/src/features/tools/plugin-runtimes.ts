@@ -1,6 +1,7 @@
 import type { PluginImplementationType } from '@confab/core';
 import { javascriptPluginRuntime } from '../plugin-sandbox/index.ts';
 import { httpPluginRuntime } from '../http-plugins/index.ts';
+import { createMcpRuntime, currentMcpConnection, remoteMcpServerURL } from '../mcp/index.ts';
 import type { PluginRuntime, PluginRuntimes } from './plugin-runtime.ts';
 
 /**
@@ -10,4 +11,5 @@ import type { PluginRuntime, PluginRuntimes } from './plugin-runtime.ts';
 export const pluginRuntimes: PluginRuntimes = new Map<PluginImplementationType, PluginRuntime>([
   ['javascript', javascriptPluginRuntime],
   ['http', httpPluginRuntime],
+  ['mcp', createMcpRuntime({ connection: currentMcpConnection, remoteURL: remoteMcpServerURL })],
 ]);

@@ -1,0 +1,27 @@
+import type { ConnectorConnection } from './connector-client.ts';
+
+/**
+ * The connector the MCP runtime calls. Runtimes are plain functions registered once
+ * (`features/tools/plugin-runtimes.ts`), so the saved details reach them here, kept current by
+ * `useMcpConnectorSession` from the stored settings.
+ */
+let current: ConnectorConnection | undefined;
+
+export function setMcpConnection(connection: ConnectorConnection | undefined): void {
+  current = connection;
+}
+
+export function currentMcpConnection(): ConnectorConnection | undefined {
+  return current;
+}
+
+let remoteServers: ReadonlyMap<string, string> = new Map();
+
+/** The remote MCP servers the page calls itself: URL by server id (`plugins.mcpRemoteServers`). */
+export function setRemoteMcpServers(servers: ReadonlyMap<string, string>): void {
+  remoteServers = servers;
+}
+
+export function remoteMcpServerURL(serverID: string): string | undefined {
+  return remoteServers.get(serverID);
+}

@@ -1,0 +1,129 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Button, FormField } from '@confab/ui';
+import { useStorage } from '../../storage/app-storage.tsx';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useSetting } from '../../storage/use-setting.ts';
+import { builtInToolIDs } from '../tools/index.ts';
+import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
+import { mcpRemotePluginID } from './mcp-plugin-records.ts';
+import { mcpMessages } from './mcp-messages.ts';
+import { noRemoteServers, remoteServersSchema } from './mcp-settings.ts';
+import { remoteConnectorURL } from './remote-connector-url.ts';
+
+/**
+ * Remote MCP servers the page calls itself, without the connector: the server must answer CORS
+ * for this page. Adding one connects (Streamable HTTP, else SSE) and makes its plugin.
+ */
+export function RemoteServers() {
+  const intl = useIntl();
+  const storage = useStorage();
+  const headingID = useId();
+  const servers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers);
+  const [name, setName] = useState('');
+  const [url, setURL] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; url?: string; failure?: string }>({});
+  const [adding, setAdding] = useState(false);
+  const byID = new Map(Object.entries(servers.value));
+
+  const add = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const serverID = name.trim();
+    const checked = remoteConnectorURL(url);
+    const nameError = serverID === '' ? intl.formatMessage(mcpMessages.nameRequired) : undefined;
+    const urlError = checked.ok
+      ? undefined
+      : intl.formatMessage(checked.error === 'required' ? mcpMessages.urlRequired : mcpMessages.invalidURL);
+    setErrors({ ...(nameError ? { name: nameError } : {}), ...(urlError ? { url: urlError } : {}) });
+    if (!checked.ok || nameError) return;
+    setAdding(true);
+    try {
+      await addRemoteMcpServer({
+        storage,
+        serverID,
+        url: checked.url,
+        takenNames: new Set(builtInToolIDs),
+        now: Date.now(),
+      });
+      await servers.save(Object.fromEntries([...byID, [serverID, { url: checked.url }]]));
+      setName('');
+      setURL('');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setErrors({
+        failure: intl.formatMessage(mcpMessages.connectionFailed as MessageDescriptor, { message }),
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const remove = async (serverID: string) => {
+    byID.delete(serverID);
+    await servers.save(Object.fromEntries(byID));
+    await storage.plugins.delete(mcpRemotePluginID(serverID));
+  };
+
+  return (
+    <section className="mcp-remote" aria-labelledby={headingID}>
+      <h3 id={headingID}>{intl.formatMessage(mcpMessages.remoteServers)}</h3>
+      <p className="mcp-section__intro">{intl.formatMessage(mcpMessages.remoteServersHint)}</p>
+      {byID.size > 0 ? (
+        <ul className="mcp-servers">
+          {[...byID].map(([serverID, server]) => (
+            <li key={serverID}>
+              <strong>{serverID}</strong> {server.url}{' '}
+              <Button
+                variant="ghost"
+                aria-label={intl.formatMessage(mcpMessages.removeServer as MessageDescriptor, {
+                  name: serverID,
+                })}
+                onClick={() => void remove(serverID)}
+              >
+                {intl.formatMessage(mcpMessages.removeShort)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form className="mcp-setup" noValidate onSubmit={(event) => void add(event)}>
+        <FormField
+          label={intl.formatMessage(mcpMessages.serverName)}
+          {...(errors.name ? { error: errors.name } : {})}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={name}
+              maxLength={128}
+              onChange={(event) => {
+                setName(event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={intl.formatMessage(mcpMessages.serverURL)}
+          {...(errors.url ? { error: errors.url } : {})}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              value={url}
+              placeholder="https://mcp.example.com/mcp"
+              onChange={(event) => {
+                setURL(event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        {adding ? <p role="status">{intl.formatMessage(mcpMessages.checking)}</p> : null}
+        {errors.failure ? <p className="mcp-setup__error">{errors.failure}</p> : null}
+        <Button type="submit" disabled={adding}>
+          {intl.formatMessage(mcpMessages.addServer)}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useStorage } from '../../storage/app-storage.tsx';
+import { builtInToolIDs } from '../tools/index.ts';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useSetting } from '../../storage/use-setting.ts';
+import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
+import { connectorClient, connectorTimeouts } from './connector-client.ts';
+import { setMcpConnection, setRemoteMcpServers } from './mcp-connection.ts';
+import {
+  disabledToolsSchema,
+  noDisabledTools,
+  noRemoteServers,
+  remoteServersSchema,
+} from './mcp-settings.ts';
+import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
+import { useConnectorSettings } from './use-connector-settings.ts';
+
+/**
+ * Mounted once by the app: hands the saved connector and remote servers to the MCP runtime, and
+ * brings the generated MCP plugins up to date with the servers that answer (on opening, and when
+ * servers or tool switches change).
+ */
+export function useMcpConnectorSession(): void {
+  const storage = useStorage();
+  const { connection } = useConnectorSettings();
+  const disabledTools = useSetting(settingKeys.mcpDisabledTools, disabledToolsSchema, noDisabledTools);
+  const url = connection?.url;
+  const token = connection?.token;
+  const disabledLoaded = disabledTools.loaded;
+  const disabled = disabledTools.value;
+  const remoteServers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers).value;
+
+  useEffect(() => {
+    setRemoteMcpServers(new Map(Object.entries(remoteServers).map(([id, server]) => [id, server.url])));
+  }, [remoteServers]);
+
+  useEffect(() => {
+    if (!disabledLoaded) return;
+    const disabledByServer = new Map(Object.entries(disabled));
+    for (const [serverID, server] of Object.entries(remoteServers)) {
+      addRemoteMcpServer({
+        storage,
+        serverID,
+        url: server.url,
+        takenNames: new Set(builtInToolIDs),
+        disabledTools: disabledByServer.get(serverID) ?? [],
+        now: Date.now(),
+      }).catch(() => {
+        // Unreachable now: its plugin keeps the tools it had; a call then answers with a tool error.
+      });
+    }
+  }, [remoteServers, disabled, disabledLoaded, storage]);
+
+  useEffect(() => {
+    setMcpConnection(url && token ? { url, token } : undefined);
+  }, [url, token]);
+
+  useEffect(() => {
+    if (!url || !token || !disabledLoaded) return;
+    const client = connectorClient({ url, token });
+    let cancelled = false;
+    client
+      .ping(connectorTimeouts.remotePingMilliseconds)
+      .then(async () => {
+        if (cancelled) return;
+        await refreshMcpPlugins({
+          client,
+          storage,
+          disabledTools: disabled,
+          takenNames: new Set(builtInToolIDs),
+          now: Date.now(),
+        });
+      })
+      .catch(() => {
+        // Not running now: the plugins stay as they were; a call then answers with a tool error.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [url, token, storage, disabledLoaded, disabled]);
+}

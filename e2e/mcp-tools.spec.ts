@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { startTestMcpHttpServer, testMcpStdioServerConfig } from '@confab/test-kit/mcp-server';
+import { answers } from './support/chat-page.ts';
+import { sendMessage } from './support/composer.ts';
+import { configureMockProviders } from './support/configure-providers.ts';
+import { startConnectorCommand, type RunningConnectorCommand } from './support/mcp-connector.ts';
+import { test, expect } from './support/test.ts';
+
+// MCP tools end to end, as a person sets them up: Settings → MCP connectors shows a command, the
+// person runs it (here: the built connector on the port the page polls), the page finds it, the
+// person saves an mcpServers JSON, picks the server's plugin in the composer, and the model (the
+// mock, in the real wire formats) calls its tools through the connector.
+
+const shots = process.env.MCP_APP_SHOTS;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (shots) await page.screenshot({ path: `${shots}/mcp-app-${name}.png`, fullPage: true });
+}
+
+/** Runs the command the page shows. The page polls only 50880 and 50881; another process may hold one. */
+async function runShownCommand(page: Page, origin: string): Promise<RunningConnectorCommand> {
+  const command = await page.getByLabel('Connector command').textContent();
+  const token = /confab-connector (\S+) --origin (\S+)/.exec(command ?? '');
+  expect(token?.[2]).toBe(origin);
+  try {
+    return await startConnectorCommand({ token: token?.[1] ?? '', origin, environment: { PORT: '50880' } });
+  } catch {
+    return startConnectorCommand({ token: token?.[1] ?? '', origin, environment: { PORT: '50881' } });
+  }
+}
+
+async function pickPlugin(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Plugins', exact: true }).click();
+  await page.getByRole('checkbox', { name }).check();
+  await page.keyboard.press('Escape');
+}
+
+let connector: RunningConnectorCommand | undefined;
+
+test.afterEach(async () => {
+  await connector?.stop();
+  connector = undefined;
+});
+
+test('set up the local connector, start an MCP server from JSON, and the model calls its tools', async ({
+  page,
+  mockProvider,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const origin = new URL(baseURL ?? '').origin;
+  await configureMockProviders(page, mockProvider.url);
+  await page.goto('/#settings');
+  const section = page.getByRole('region', { name: 'MCP connectors' });
+  await section.getByRole('radio', { name: 'On this computer' }).check();
+  await section.getByRole('button', { name: 'Next' }).click();
+  await expect(section.getByRole('status')).toHaveText('Waiting for the connector…');
+  await screenshot(page, 'local-waiting');
+
+  connector = await runShownCommand(page, origin);
+  await expect(section.getByText(/^Connected to http:\/\/localhost:5088[01]$/)).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(section.getByText('No MCP servers are running.')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Edit' }).click();
+  await section.getByRole('textbox', { name: 'MCP servers JSON' }).fill('{"mcpServers": ');
+  await section.getByRole('button', { name: 'Save and start servers' }).click();
+  await expect(section.getByRole('alert')).toContainText('Invalid JSON format: ');
+  const config = { mcpServers: { 'test-server': testMcpStdioServerConfig() } };
+  await section.getByRole('textbox', { name: 'MCP servers JSON' }).fill(JSON.stringify(config, null, 2));
+  await section.getByRole('button', { name: 'Save and start servers' }).click();
+  await expect(section.getByRole('list', { name: 'Running MCP servers' })).toContainText(
+    'test-server 5 tools',
+    {
+      timeout: 20_000,
+    },
+  );
+  await screenshot(page, 'connected');
+
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
+  await pickPlugin(page, 'test-server');
+  mockProvider.script({
+    toolCalls: [{ name: 'add', input: { a: 2, b: 3 } }],
+    match: { afterToolResults: false },
+  });
+  await sendMessage(page, 'What is two plus three?');
+  await expect(answers(page)).toContainText('Mock reply to tool results: 5');
+  const offered = mockProvider.requests.find((request) => request.stream)?.tools ?? [];
+  expect([...offered].sort()).toEqual(['add', 'echo', 'fail', 'hang', 'image']);
+
+  // Anthropic style, in a new chat (the picker's choice applies to new chats): a tool error too.
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('claude-3-5-haiku-latest');
+  mockProvider.script({
+    toolCalls: [
+      { name: 'echo', input: { text: 'hello from MCP' } },
+      { name: 'fail', input: {} },
+    ],
+    match: { afterToolResults: false },
+  });
+  await sendMessage(page, 'Echo something.');
+  await expect(answers(page)).toContainText('Mock reply to tool results: hello from MCP');
+  const results = mockProvider.requests.filter((request) => request.stream).at(-1)?.toolResults ?? [];
+  expect(results.map((result) => result.isError)).toEqual([false, true]);
+  await screenshot(page, 'chat');
+});
+
+test('a remote connector: URL rules, a wrong token, connect, and removal after confirmation', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  connector = await startConnectorCommand({ token: 'remote-token', origin });
+  await page.goto('/#settings');
+  const section = page.getByRole('region', { name: 'MCP connectors' });
+  await section.getByRole('radio', { name: 'On a remote server' }).check();
+  await section.getByRole('button', { name: 'Next' }).click();
+  const url = section.getByRole('textbox', { name: 'Connector URL' });
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText('Please enter a server URL')).toBeVisible();
+  await url.fill('not a url');
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText('Invalid URL format')).toBeVisible();
+  await url.fill(connector.url);
+  await section.getByLabel('Connector token').fill('wrong');
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText('Server returned status: 401 - {"error":"Unauthorized"}')).toBeVisible();
+  await screenshot(page, 'remote-error');
+
+  await section.getByLabel('Connector token').fill('remote-token');
+  await section.getByRole('button', { name: 'Connect' }).click();
+  await expect(section.getByText(`Connected to ${connector.url}`)).toBeVisible();
+  await page.reload();
+  await expect(section.getByText(`Connected to ${connector.url}`)).toBeVisible({ timeout: 10_000 });
+
+  await section.getByRole('button', { name: 'Remove connector' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the MCP connector?' });
+  await screenshot(page, 'remove-confirm');
+  await dialog.getByRole('button', { name: 'Remove connector' }).click();
+  await expect(section.getByRole('radio', { name: 'On this computer' })).toBeVisible();
+});
+
+test('a remote MCP server used from the page without the connector, by a Gemini-style model', async ({
+  page,
+  mockProvider,
+}) => {
+  const remote = await startTestMcpHttpServer({ cors: true });
+  try {
+    await configureMockProviders(page, mockProvider.url);
+    await page.goto('/#settings');
+    const servers = page.getByRole('region', { name: 'Remote MCP servers' });
+    await servers.getByRole('textbox', { name: 'Server name' }).fill('remote-maths');
+    await servers.getByRole('textbox', { name: 'Server URL' }).fill(remote.url);
+    await servers.getByRole('button', { name: 'Add server' }).click();
+    await expect(servers.getByRole('button', { name: 'Remove remote-maths' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await screenshot(page, 'remote-server');
+
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Model' }).selectOption('gemini-2.0-flash');
+    await pickPlugin(page, 'remote-maths');
+    mockProvider.script({
+      toolCalls: [{ name: 'add', input: { a: 20, b: 22 } }],
+      match: { afterToolResults: false },
+    });
+    await sendMessage(page, 'What is twenty plus twenty-two?');
+    await expect(answers(page)).toContainText('Mock reply to tool results: 42');
+    expect(remote.requests.filter((request) => request === 'POST /mcp').length).toBeGreaterThan(1);
+  } finally {
+    await remote.close();
+  }
+});
