@@ -161,7 +161,11 @@ test('an OpenAI-style model calls an HTTP plugin with and without CORS and reads
     }),
   ]);
   await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
-  await enableTools(page, ['Test APIs', 'Web page reader'], '/work/wt/shots/http-plugins-picker.png');
+  await enableTools(
+    page,
+    ['Test APIs', 'Web page reader'],
+    test.info().outputPath('http-plugins-picker.png'),
+  );
   mockProvider.script({
     toolCalls: [
       { name: 'get_weather', input: { city: 'Sankt Pölten' } },
@@ -179,7 +183,7 @@ test('an OpenAI-style model calls an HTTP plugin with and without CORS and reads
   await expect(answer).toContainText('Akerselva runs through the middle of the city');
   const results = mockProvider.requests.filter((request) => request.stream).at(-1)?.toolResults ?? [];
   expect(results.map((result) => result.isError)).toEqual([false, false, false]);
-  await page.screenshot({ path: '/work/wt/shots/http-plugins-answer.png' });
+  await page.screenshot({ path: test.info().outputPath('http-plugins-answer.png') });
 });
 
 test("an Anthropic-style model's plugin calls to a metadata address and through a redirect to loopback are refused", async ({
@@ -211,5 +215,5 @@ test("an Anthropic-style model's plugin calls to a metadata address and through 
   const steps = answers(page).getByRole('list', { name: 'Tool calls' }).getByRole('listitem');
   await expect(steps.first()).toContainText('failed');
   await steps.first().locator('summary').click();
-  await page.screenshot({ path: '/work/wt/shots/http-plugins-refused.png' });
+  await page.screenshot({ path: test.info().outputPath('http-plugins-refused.png') });
 });

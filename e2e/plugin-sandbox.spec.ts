@@ -147,7 +147,9 @@ for (const [style, model] of [
     expect(lastToolResults(mockProvider).map((result) => result.isError)).toEqual([false, false]);
     await step(page, 'Run JavaScript').locator('summary').click();
     await expect(step(page, 'Run JavaScript')).toContainText('"console": [');
-    await page.screenshot({ path: `/work/wt/shots/sandbox-run-javascript-${style.toLowerCase()}.png` });
+    await page.screenshot({
+      path: test.info().outputPath(`sandbox-run-javascript-${style.toLowerCase()}.png`),
+    });
   });
 }
 
@@ -245,9 +247,9 @@ test('a plugin that throws or hangs gives a tool error; a render_html result ren
   await expect(frame.contentFrame().locator('#card')).toHaveText('Card for Ada');
   await expect(page.locator('h1#card')).toHaveCount(0);
   await step(page, 'hang_forever').locator('summary').click();
-  await page.screenshot({ path: '/work/wt/shots/sandbox-steps.png' });
+  await page.screenshot({ path: test.info().outputPath('sandbox-steps.png') });
   await frame.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/wt/shots/sandbox-render-html.png' });
+  await page.screenshot({ path: test.info().outputPath('sandbox-render-html.png') });
 });
 
 test('Stop while a plugin hangs tears its frame down at once', async ({ page, mockProvider }) => {

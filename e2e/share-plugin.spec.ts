@@ -109,7 +109,10 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     expect(requests.every((url) => url.startsWith(server.url))).toBe(true);
     const json = await page.request.get(`${server.url}/api/shared_plugins/${id}`);
     expect(await json.text()).not.toContain('secret');
-    await page.screenshot({ path: '/work/wt/shots/sharing-plugin-page-dark-phone.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('sharing-plugin-page-dark-phone.png'),
+      fullPage: true,
+    });
 
     await owner.page.goto(`${server.url}/#settings`);
     const manager = owner.page.getByRole('region', { name: 'Shared links' });
@@ -150,7 +153,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('Diagram source')).toBeVisible();
     expect(requests.every((url) => url.startsWith(server.url))).toBe(true);
-    await page.screenshot({ path: '/work/wt/shots/sharing-diagram-page.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('sharing-diagram-page.png'), fullPage: true });
     await reader.close();
 
     const offline = await browser.newContext({ javaScriptEnabled: false });
@@ -173,7 +176,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     await account.getByRole('button', { name: 'Delete account' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toContainText('stays on this device');
-    await owner.page.screenshot({ path: '/work/wt/shots/sharing-delete-account-dialog.png' });
+    await owner.page.screenshot({ path: test.info().outputPath('sharing-delete-account-dialog.png') });
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(account.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect((await owner.page.request.get(shareLink)).status()).toBe(404);

@@ -14,9 +14,6 @@ test.describe('test pages', () => {
   test('the production build holds no test page, and its server answers 404 for one', async () => {
     const files = await filesUnder(webDistDirectory);
     expect(files.map((file) => path.relative(webDistDirectory, file))).not.toContain('markdown-harness.html');
-    expect(files.map((file) => path.relative(webDistDirectory, file))).not.toContain(
-      'plugin-auth-harness.html',
-    );
     // Nor the harness's code under another name (the page marks its stream request with this).
     for (const file of files.filter((name) => /\.(js|html)$/.test(name))) {
       expect(await readFile(file, 'utf8'), file).not.toContain('markdown-harness:request');

@@ -8,8 +8,6 @@ import { sendMessage } from './support/composer.ts';
 // OpenAI-style images route of the mock provider) and web search (Google's API, stood in for by a
 // routed answer). The model is the mock, asking for the tool in the real OpenAI wire format.
 
-const shots = '/work/wt/shots';
-
 async function enableTool(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Plugins', exact: true }).click();
   const picker = page.getByRole('group', { name: 'Plugins for new chats' });
@@ -47,7 +45,7 @@ test('the model asks for an image: it is made with the OpenAI key, stored, and s
   const image = answers(page).getByRole('img', { name: 'Generated image: A red fox in the snow' });
   await expect(image).toBeVisible();
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(64);
-  await page.screenshot({ path: `${shots}/web-tools-image.png` });
+  await page.screenshot({ path: test.info().outputPath('web-tools-image.png') });
 
   await page.reload();
   await expect(
@@ -86,7 +84,7 @@ test('web search uses the Google engine id and key from Chat behaviour; the answ
   await search.getByRole('button', { name: 'Save search API key' }).click();
   await expect(search).toContainText('Saved: ••••-key');
   await search.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/web-tools-settings.png` });
+  await page.screenshot({ path: test.info().outputPath('web-tools-settings.png') });
 
   // In-app navigation: a page load right after typing could cut the engine id's write short.
   await page.getByRole('link', { name: 'Chat', exact: true }).click();
@@ -112,7 +110,7 @@ test('web search uses the Google engine id and key from Chat behaviour; the answ
     .filter({ hasText: 'Web search' });
   await step.locator('summary').click();
   await expect(step).toContainText('Version 2 adds tools.');
-  await page.screenshot({ path: `${shots}/web-tools-search.png` });
+  await page.screenshot({ path: test.info().outputPath('web-tools-search.png') });
 });
 
 test('web search through a SearXNG address needs no key', async ({ page, mockProvider }) => {
@@ -135,7 +133,7 @@ test('web search through a SearXNG address needs no key', async ({ page, mockPro
   await search.getByRole('textbox', { name: 'SearXNG address' }).fill('https://searx.confab.test');
   await expect(search.getByRole('textbox', { name: 'Search engine ID' })).toBeHidden();
   await search.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/web-tools-settings-searxng.png` });
+  await page.screenshot({ path: test.info().outputPath('web-tools-settings-searxng.png') });
 
   await page.getByRole('link', { name: 'Chat', exact: true }).click();
   await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');

@@ -19,7 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'test-page-assets',
     rollupOptions: {
-      input: { markdownHarness: 'markdown-harness.html', pluginAuthHarness: 'plugin-auth-harness.html' },
+      input: { markdownHarness: 'markdown-harness.html' },
       output: {
         // The chunk holding Mermaid's drawing code is named as in the app's build (where the diagram
         // frame shares it): tests tell from that request which document drew a diagram.
