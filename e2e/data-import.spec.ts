@@ -200,7 +200,9 @@ test.describe('import data', () => {
         await expect(
           dialog.getByRole('checkbox', { name: /Work · openAIAPIKey ••••0042/ }),
         ).not.toBeChecked();
-        await expect(dialog.getByText('apiKey, customSearchAPIKey', { exact: true })).toBeVisible();
+        // The web search key now has a home, so it waits for a confirmation instead of being ignored.
+        await expect(dialog.getByRole('checkbox', { name: /Setting: customSearchAPIKey/ })).not.toBeChecked();
+        await expect(dialog.getByText('apiKey', { exact: true })).toBeVisible();
       },
     });
     await page.goto('/');

@@ -13,6 +13,7 @@ import { expect, test } from './support/test.ts';
 // and an agent whose enforced plugin is exactly what its chats offer the model.
 
 const sharedFile = {
+  id: 'shared-plugin',
   uuid: 'shared-uuid',
   title: 'Shared lookup',
   implementationType: 'http',
