@@ -51,9 +51,7 @@ export const LazyAgentsScreen = lazyScreen(
   async () => (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
 );
 
-export const LazyPluginsScreen = lazyScreen(
-  async () => (await import('./plugins-tab.tsx')).PluginsTab,
-);
+export const LazyPluginsScreen = lazyScreen(async () => (await import('./plugins-tab.tsx')).PluginsTab);
 
 export const LazyPromptsScreen = lazyScreen(
   async () => (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
