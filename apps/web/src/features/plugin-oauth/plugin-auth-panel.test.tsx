@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { StoragePort } from '@confab/core';
+import { pluginSecretKey, type StoragePort } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { StorageProvider } from '../../storage/app-storage.tsx';
@@ -33,7 +33,7 @@ function renderPanel(storage: StoragePort) {
 }
 
 describe('PluginAuthPanel', () => {
-  it('stores the client in the plugin settings and opens the authorization request in a popup', async () => {
+  it('stores the client in the plugin settings (the secret as a key) and opens the authorization request in a popup', async () => {
     const storage = createMemoryStorage();
     const popup = { opener: {} as unknown, location: { href: '' } };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -49,8 +49,14 @@ describe('PluginAuthPanel', () => {
     fireEvent.change(screen.getByLabelText('Client secret'), { target: { value: 'my-secret' } });
     await waitFor(async () => {
       expect((await storage.settings.get(settingKeys.userPluginSettings))?.value).toEqual({
-        'plugin-1': { PLUGIN_OAUTH_CLIENT_ID: 'my-client', PLUGIN_OAUTH_CLIENT_SECRET: 'my-secret' },
+        'plugin-1': { PLUGIN_OAUTH_CLIENT_ID: 'my-client' },
       });
+    });
+    // The secret is kept like an API key, apart from the plain settings.
+    await waitFor(async () => {
+      expect(
+        (await storage.settings.get(pluginSecretKey('plugin-1', 'PLUGIN_OAUTH_CLIENT_SECRET')))?.value,
+      ).toBe('my-secret');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => {

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
-import { isSecretPluginSetting, type Plugin } from '@confab/core';
+import { useCallback, useRef } from 'react';
+import type { Plugin } from '@confab/core';
+import { useStorage } from '../../storage/app-storage.tsx';
+import { settingKeys } from '../../storage/setting-keys.ts';
 import { usePluginActions, type SettingValue } from '../plugins/index.ts';
-import { usePluginSettingValues } from '../tools/index.ts';
+import { usePluginSettingValues, userPluginSettingsSchema } from '../tools/index.ts';
 import { oauthClientOf, oauthClientSettingNames, type PluginOAuthClient } from './oauth-client-settings.ts';
 
 export interface PluginOAuthClientState extends PluginOAuthClient {
@@ -14,25 +16,29 @@ export interface PluginOAuthClientState extends PluginOAuthClient {
  * vault's password when there is one, never in `plugins.userSettings`).
  */
 export function usePluginOAuthClient(plugin: Plugin): PluginOAuthClientState {
+  const storage = useStorage();
   const { values } = usePluginSettingValues();
   const { saveSettings } = usePluginActions();
-  const current = values.get(plugin.id);
+  // Saves run one after another: each rewrites the plugin's plain values from what is stored, so
+  // two fields typed in quick succession cannot undo each other.
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   const save = useCallback(
-    async (name: keyof PluginOAuthClient, text: string) => {
-      const declared = new Map((plugin.userSettings ?? []).map((setting) => [setting.name, setting]));
-      // saveSettings replaces the plugin's plain values, so the others are passed on unchanged;
-      // secrets not named here stay where they are.
-      const next = new Map<string, SettingValue | undefined>();
-      for (const [settingName, value] of current ?? []) {
-        if (!isSecretPluginSetting(declared.get(settingName) ?? { name: settingName }))
-          next.set(settingName, value);
-      }
-      next.set(oauthClientSettingNames[name], text);
-      await saveSettings(plugin, next);
+    (name: keyof PluginOAuthClient, text: string) => {
+      const write = async () => {
+        const stored = userPluginSettingsSchema.safeParse(
+          (await storage.settings.get(settingKeys.userPluginSettings))?.value,
+        );
+        const byPlugin = new Map(Object.entries(stored.success ? stored.data : {}));
+        const next = new Map<string, SettingValue | undefined>(Object.entries(byPlugin.get(plugin.id) ?? {}));
+        next.set(oauthClientSettingNames[name], text);
+        await saveSettings(plugin, next);
+      };
+      queue.current = queue.current.then(write, write);
+      return queue.current;
     },
-    [plugin, current, saveSettings],
+    [plugin, storage, saveSettings],
   );
 
-  return { ...oauthClientOf(current), save };
+  return { ...oauthClientOf(values.get(plugin.id)), save };
 }
