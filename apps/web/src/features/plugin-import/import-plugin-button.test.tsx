@@ -95,7 +95,8 @@ describe('ImportPluginButton', () => {
     renderButton(storage);
     chooseFile('{ not json');
     const failed = await screen.findByRole('dialog', { name: 'Plugin' }, slow);
-    expect(within(failed).getByText('Unable to install the plugin')).toBeTruthy();
+    // The popup opens while the file is read ('Loading the plugin…'), then shows the failure.
+    expect(await within(failed).findByText('Unable to install the plugin', {}, slow)).toBeTruthy();
     expect(failed.textContent).toContain('The plugin file is not valid JSON.');
     fireEvent.click(within(failed).getByRole('button', { name: 'Cancel' }));
 
