@@ -85,7 +85,10 @@ describe('LoginDialog', () => {
     const { onSignedIn } = await reachCodeStep(client);
     fireEvent.change(screen.getByRole('textbox', { name: 'Login code' }), { target: { value: 'AAAAAA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This code is wrong or has expired.');
+    // The alert region may already stand empty while the refusal is on its way: wait for its text.
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe('This code is wrong or has expired.');
+    });
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
