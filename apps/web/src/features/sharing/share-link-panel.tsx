@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import type { ChatExportSource } from '@confab/core/chat-export';
 import { useCloudToken } from '../account/index.ts';
-import { CopyableLink } from './copyable-link.tsx';
-import type { ShareFailure } from './share-chat-client.ts';
+import { ShareOutcome } from './share-outcome.tsx';
 import { sharingMessages } from './sharing-messages.ts';
 import { useShareLink } from './use-share-link.ts';
 import './share-link-panel.css';
@@ -30,12 +29,6 @@ export function ShareLinkPanel({ source, disabled }: ShareLinkPanelProps) {
   const hintID = useId();
   const sending = state.status === 'sending';
   const signedOut = token === undefined;
-
-  const failureText = (failure: ShareFailure): string => {
-    if (failure.kind === 'too-large') return intl.formatMessage(sharingMessages.tooLarge);
-    if (failure.kind === 'server') return failure.userMessage;
-    return intl.formatMessage(sharingMessages.generic);
-  };
 
   return (
     <li className="share-link" aria-labelledby={`${hintID}-title`}>
@@ -79,30 +72,12 @@ export function ShareLinkPanel({ source, disabled }: ShareLinkPanelProps) {
           {intl.formatMessage(sending ? sharingMessages.sharing : sharingMessages.share)}
         </Button>
       </div>
-      {state.status === 'shared' ? (
-        <div className="share-link__result">
-          <p role="status">{intl.formatMessage(sharingMessages.created)}</p>
-          <CopyableLink
-            label={intl.formatMessage(sharingMessages.shareLink)}
-            copyLabel={intl.formatMessage(sharingMessages.copyShareLink)}
-            copiedLabel={intl.formatMessage(sharingMessages.copied)}
-            value={state.links.shareLink}
-          />
-          <CopyableLink
-            label={intl.formatMessage(sharingMessages.deleteLink)}
-            copyLabel={intl.formatMessage(sharingMessages.copyDeleteLink)}
-            copiedLabel={intl.formatMessage(sharingMessages.copied)}
-            hint={intl.formatMessage(sharingMessages.deleteLinkHint)}
-            value={state.links.deleteLink}
-          />
-        </div>
-      ) : null}
-      {/* Mounted with its text: the dialog keeps one empty alert region of its own for its formats. */}
-      {state.status === 'failed' ? (
-        <p className="share-link__problem" role="alert">
-          {failureText(state.failure)}
-        </p>
-      ) : null}
+      <ShareOutcome
+        state={state}
+        createdText={intl.formatMessage(sharingMessages.created)}
+        deleteLinkHint={intl.formatMessage(sharingMessages.deleteLinkHint)}
+        tooLargeText={intl.formatMessage(sharingMessages.tooLarge)}
+      />
     </li>
   );
 }

@@ -4,8 +4,7 @@ import { Button, ModalDialog } from '@confab/ui';
 import type { Plugin } from '@confab/core';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
-import { CopyableLink } from './copyable-link.tsx';
-import type { ShareFailure } from './share-chat-client.ts';
+import { ShareOutcome } from './share-outcome.tsx';
 import { sharePluginMessages as messages } from './share-plugin-messages.ts';
 import { sharingMessages } from './sharing-messages.ts';
 import { useSharePlugin } from './use-share-plugin.ts';
@@ -55,12 +54,6 @@ function SharePluginDialog({ plugin, onClose }: { plugin: Plugin; onClose: () =>
   const sending = state.status === 'sending';
   const signedOut = token === undefined;
 
-  const failureText = (failure: ShareFailure): string => {
-    if (failure.kind === 'too-large') return intl.formatMessage(messages.tooLarge);
-    if (failure.kind === 'server') return failure.userMessage;
-    return intl.formatMessage(sharingMessages.generic);
-  };
-
   return (
     <ModalDialog title={intl.formatMessage(messages.title, { title: plugin.title })} onClose={onClose}>
       <div className="share-link">
@@ -90,29 +83,12 @@ function SharePluginDialog({ plugin, onClose }: { plugin: Plugin; onClose: () =>
             {intl.formatMessage(sending ? sharingMessages.sharing : sharingMessages.share)}
           </Button>
         </div>
-        {state.status === 'shared' ? (
-          <div className="share-link__result">
-            <p role="status">{intl.formatMessage(messages.created)}</p>
-            <CopyableLink
-              label={intl.formatMessage(sharingMessages.shareLink)}
-              copyLabel={intl.formatMessage(sharingMessages.copyShareLink)}
-              copiedLabel={intl.formatMessage(sharingMessages.copied)}
-              value={state.links.shareLink}
-            />
-            <CopyableLink
-              label={intl.formatMessage(sharingMessages.deleteLink)}
-              copyLabel={intl.formatMessage(sharingMessages.copyDeleteLink)}
-              copiedLabel={intl.formatMessage(sharingMessages.copied)}
-              hint={intl.formatMessage(messages.deleteLinkHint)}
-              value={state.links.deleteLink}
-            />
-          </div>
-        ) : null}
-        {state.status === 'failed' ? (
-          <p className="share-link__problem" role="alert">
-            {failureText(state.failure)}
-          </p>
-        ) : null}
+        <ShareOutcome
+          state={state}
+          createdText={intl.formatMessage(messages.created)}
+          deleteLinkHint={intl.formatMessage(messages.deleteLinkHint)}
+          tooLargeText={intl.formatMessage(messages.tooLarge)}
+        />
       </div>
     </ModalDialog>
   );

@@ -1,14 +1,10 @@
 import { useState } from 'react';
+import type { ShareState } from './share-outcome.tsx';
 import type { ChatExportSource } from '@confab/core/chat-export';
-import type { ShareChatResponse } from '@confab/core/protocol';
 import { publishChat, ShareRequestError, type ShareFailure } from './share-chat-client.ts';
 import { sharedChatDataFrom } from './shared-chat-data.ts';
 
-export type ShareLinkState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'shared'; links: ShareChatResponse }
-  | { status: 'failed'; failure: ShareFailure };
+export type ShareLinkState = ShareState;
 
 /**
  * One publish per press of Share. Sharing again makes a new link (the earlier one keeps its

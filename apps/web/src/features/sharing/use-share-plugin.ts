@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import type { ShareChatResponse } from '@confab/core/protocol';
+import type { ShareState } from './share-outcome.tsx';
 import { ShareRequestError, type ShareFailure } from './share-chat-client.ts';
 import { publishPlugin } from './share-plugin-client.ts';
 
-export type SharePluginState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'shared'; links: ShareChatResponse }
-  | { status: 'failed'; failure: ShareFailure };
+export type SharePluginState = ShareState;
 
 /** One publish per press of Share; sharing again makes a new link, as for chats. */
 export function useSharePlugin(token: string | undefined) {
