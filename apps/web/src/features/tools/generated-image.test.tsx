@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { StoragePort, StoredToolCall } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
@@ -49,7 +49,10 @@ describe('GeneratedImage in a tool step', () => {
     const storage = storageWithBlobs(new Map([['blob-1', new Blob([png], { type: 'image/png' })]]));
     renderSteps(storage, [imageCall('blob-1'), imageCall('blob-gone')]);
     const image = await screen.findByRole('img', { name: 'Generated image: A red fox' });
-    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    // The picture may be drawn before its object URL is made: wait for the address.
+    await waitFor(() => {
+      expect(image.getAttribute('src') ?? '').toMatch(/^blob:/);
+    });
     expect(await screen.findByText('The generated image is not on this device.')).toBeTruthy();
   });
 
