@@ -1,19 +1,12 @@
-// `npm test`: every check and test runner in turn, then one summed line `N passed, N failed`.
+// `npm test`: every check and test runner, then one summed line `N passed, N failed`.
 // Static checks count as one test each; runners report their own counts through JSON reporters.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const resultsDirectory = 'test-results';
 rmSync(`${resultsDirectory}/vitest.json`, { force: true });
 rmSync(`${resultsDirectory}/playwright.json`, { force: true });
 mkdirSync(resultsDirectory, { recursive: true });
-
-function run(command) {
-  console.log(`\n▶ ${command}`);
-  const started = Date.now();
-  const result = spawnSync(command, { shell: true, stdio: 'inherit' });
-  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
-}
 
 function readJson(path) {
   try {
@@ -28,8 +21,7 @@ function record(name, passed, failed, skipped, seconds) {
   rows.push({ name, passed, failed, skipped, seconds });
 }
 
-// The static checks are single-threaded: run side by side they take the time of the longest, not
-// the sum (about a minute less on a 2-core machine). Each one's output is printed when it ends.
+/** Runs a command with its output held back and printed whole when it ends, so two lanes never interleave. */
 function runBuffered(command) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -45,42 +37,61 @@ function runBuffered(command) {
   });
 }
 
-const staticChecks = [
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  ['format', 'npm run format:check'],
-];
-const staticResults = await Promise.all(staticChecks.map(([, command]) => runBuffered(command)));
-staticChecks.forEach(([name], index) => {
-  const { ok, seconds } = staticResults[index];
+async function staticCheck(name, command) {
+  const { ok, seconds } = await runBuffered(command);
   record(name, ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
-});
+}
 
-{
-  const { ok, seconds } = run(
+async function unitTests() {
+  const { ok, seconds } = await runBuffered(
     `npx vitest run --reporter=default --reporter=json --outputFile.json=${resultsDirectory}/vitest.json`,
   );
   const report = readJson(`${resultsDirectory}/vitest.json`);
-  if (report) {
-    const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-    record(
-      'unit and integration (vitest)',
-      report.numPassedTests,
-      failed,
-      report.numPendingTests + report.numTodoTests,
-      seconds,
-    );
-  } else {
+  if (!report) {
     record('unit and integration (vitest)', 0, 1, 0, seconds);
+    return;
   }
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(
+    'unit and integration (vitest)',
+    report.numPassedTests,
+    failed,
+    report.numPendingTests + report.numTodoTests,
+    seconds,
+  );
 }
 
 // The test pages (markdown harness) are a build of their own: the production build never has them.
-const build = run('npm run build && npm run build:test-pages');
-record('build', build.ok ? 1 : 0, build.ok ? 0 : 1, 0, build.seconds);
+async function build() {
+  const { ok, seconds } = await runBuffered('npm run build && npm run build:test-pages');
+  record('build', ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
+  return ok;
+}
 
-if (build.ok) {
-  const { ok, seconds } = run('npx playwright test');
+// Every step before the browser tests is single-threaded (vitest runs one worker thread here), so on a
+// two-core machine they run in two lanes of about equal length: lint, the longest, with format and the
+// build; type checking with vitest. That takes the time of the longer lane, not the sum.
+const [, built] = await Promise.all([
+  (async () => {
+    await staticCheck('typecheck', 'npm run typecheck');
+    await unitTests();
+  })(),
+  (async () => {
+    await staticCheck('lint', 'npm run lint');
+    await staticCheck('format', 'npm run format:check');
+    return build();
+  })(),
+]);
+
+if (built) {
+  const started = Date.now();
+  console.log('\n▶ npx playwright test');
+  const ok = await new Promise((resolve) => {
+    spawn('npx playwright test', { shell: true, stdio: 'inherit' }).on('close', (status) =>
+      resolve(status === 0),
+    );
+  });
+  const seconds = (Date.now() - started) / 1000;
   const report = readJson(`${resultsDirectory}/playwright.json`);
   if (report?.stats) {
     const failed = report.stats.unexpected + (ok || report.stats.unexpected > 0 ? 0 : 1);

@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { HostConfig } from '@confab/core';
+import {
+  ApiEndpointsSection,
+  ApiKeysSection,
+  apiEndpointsSectionShown,
+  apiKeysSectionShown,
+} from '../keys/index.ts';
+import { ChatBehaviourSection } from '../chat/index.ts';
+import { AppearanceSection } from './appearance-section.tsx';
+import { ArchiveSection } from '../auto-archive/index.ts';
+import { AccountSection } from '../account/index.ts';
+// By its file, not the feature's index: the index is on the first load, this section is not.
+import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
+import { StorageSection } from '../cloud-storage/index.ts';
+import { DataSection } from '../data-and-storage/index.ts';
+import { mcpSectionShown } from '../mcp/index.ts';
+import { McpConnectorsSection } from '../mcp/on-demand.ts';
+
+/** The three groups of the settings navigation (spec §2 "Settings"), in their order. */
+export type SettingsGroup = 'data' | 'preferences' | 'plugins';
+
+/**
+ * One settings page. Features add their page here; the screen lays the list out. `id` is the page's
+ * stable address (`#settings/{id}`), so it never changes once shipped.
+ */
+export interface SettingsSectionDefinition {
+  id: string;
+  group: SettingsGroup;
+  title: MessageDescriptor;
+  Component: ComponentType;
+  /** Absent when the feature is off on this host; omitted means always shown. */
+  shown?: (hostConfig: HostConfig) => boolean;
+}
+
+const titles = defineMessages({
+  account: { id: 'settings.nav.account', defaultMessage: 'Account' },
+  cloudSync: { id: 'settings.nav.cloudSync', defaultMessage: 'Cloud sync' },
+  data: { id: 'settings.nav.data', defaultMessage: 'Data and storage' },
+  cloudStorage: { id: 'settings.nav.cloudStorage', defaultMessage: 'Cloud storage' },
+  apiKeys: { id: 'settings.nav.apiKeys', defaultMessage: 'API keys' },
+  chatBehaviour: { id: 'settings.nav.chatBehaviour', defaultMessage: 'Chat behaviour' },
+  appearance: { id: 'settings.nav.appearance', defaultMessage: 'Appearance' },
+  archive: { id: 'settings.nav.archive', defaultMessage: 'Archive' },
+  mcp: { id: 'settings.nav.mcp', defaultMessage: 'MCP connectors' },
+  apiEndpoints: { id: 'settings.nav.apiEndpoints', defaultMessage: 'API endpoints' },
+});
+
+export const settingsSections: readonly SettingsSectionDefinition[] = [
+  {
+    id: 'account',
+    group: 'data',
+    title: titles.account,
+    Component: AccountSection,
+  },
+  {
+    id: 'cloud-sync',
+    group: 'data',
+    title: titles.cloudSync,
+    Component: CloudSyncSection,
+  },
+  {
+    id: 'data',
+    group: 'data',
+    title: titles.data,
+    Component: DataSection,
+  },
+  {
+    id: 'cloud-storage',
+    group: 'data',
+    title: titles.cloudStorage,
+    Component: StorageSection,
+  },
+  {
+    id: 'api-keys',
+    group: 'data',
+    title: titles.apiKeys,
+    Component: ApiKeysSection,
+    shown: apiKeysSectionShown,
+  },
+  {
+    id: 'chat-behaviour',
+    group: 'preferences',
+    title: titles.chatBehaviour,
+    Component: ChatBehaviourSection,
+  },
+  {
+    id: 'appearance',
+    group: 'preferences',
+    title: titles.appearance,
+    Component: AppearanceSection,
+  },
+  {
+    id: 'archive',
+    group: 'preferences',
+    title: titles.archive,
+    Component: ArchiveSection,
+  },
+  {
+    id: 'mcp',
+    group: 'plugins',
+    title: titles.mcp,
+    Component: McpConnectorsSection,
+    shown: mcpSectionShown,
+  },
+  {
+    id: 'api-endpoints',
+    group: 'plugins',
+    title: titles.apiEndpoints,
+    Component: ApiEndpointsSection,
+    shown: apiEndpointsSectionShown,
+  },
+];
