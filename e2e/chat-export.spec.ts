@@ -4,7 +4,7 @@ import type { MockProvider } from '@confab/test-kit';
 import { test, expect } from './support/test.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { sendMessage } from './support/composer.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { saveScreenshot, screenshotVariantSkip } from './support/screenshots.ts';
 
 // Raw HTML in an answer must stay text in every format: nothing of it may run or become markup.
 const hostileAnswer =
@@ -185,6 +185,7 @@ for (const [width, height] of [
       page,
       mockProvider,
     }) => {
+      test.skip(...screenshotVariantSkip(width, colorScheme));
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme });
       await chatWithAnswer(page, mockProvider);

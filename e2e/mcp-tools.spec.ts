@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { saveScreenshot } from './support/screenshots.ts';
 import { startTestMcpHttpServer, testMcpStdioServerConfig } from '@confab/test-kit/mcp-server';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
@@ -10,12 +11,6 @@ import { test, expect } from './support/test.ts';
 // person runs it (here: the built connector on the port the page polls), the page finds it, the
 // person saves an mcpServers JSON, picks the server's plugin in the composer, and the model (the
 // mock, in the real wire formats) calls its tools through the connector.
-
-const shots = process.env.MCP_APP_SHOTS;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/mcp-app-${name}.png`, fullPage: true });
-}
 
 /** Runs the command the page shows. The page polls only 50880 and 50881; another process may hold one. */
 async function runShownCommand(page: Page, origin: string): Promise<RunningConnectorCommand> {
@@ -55,7 +50,7 @@ test('set up the local connector, start an MCP server from JSON, and the model c
   await section.getByRole('radio', { name: 'On this computer' }).check();
   await section.getByRole('button', { name: 'Next' }).click();
   await expect(section.getByRole('status')).toHaveText('Waiting for the connector…');
-  await screenshot(page, 'local-waiting');
+  await saveScreenshot(page, 'mcp-app-local-waiting');
 
   connector = await runShownCommand(page, origin);
   await expect(section.getByText(/^Connected to http:\/\/localhost:5088[01]$/)).toBeVisible({
@@ -76,7 +71,7 @@ test('set up the local connector, start an MCP server from JSON, and the model c
       timeout: 20_000,
     },
   );
-  await screenshot(page, 'connected');
+  await saveScreenshot(page, 'mcp-app-connected');
 
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
@@ -104,7 +99,7 @@ test('set up the local connector, start an MCP server from JSON, and the model c
   await expect(answers(page)).toContainText('Mock reply to tool results: hello from MCP');
   const results = mockProvider.requests.filter((request) => request.stream).at(-1)?.toolResults ?? [];
   expect(results.map((result) => result.isError)).toEqual([false, true]);
-  await screenshot(page, 'chat');
+  await saveScreenshot(page, 'mcp-app-chat');
 });
 
 test('a remote connector: URL rules, a wrong token, connect, and removal after confirmation', async ({
@@ -127,7 +122,7 @@ test('a remote connector: URL rules, a wrong token, connect, and removal after c
   await section.getByLabel('Connector token').fill('wrong');
   await section.getByRole('button', { name: 'Connect' }).click();
   await expect(section.getByText('Server returned status: 401 - {"error":"Unauthorized"}')).toBeVisible();
-  await screenshot(page, 'remote-error');
+  await saveScreenshot(page, 'mcp-app-remote-error');
 
   await section.getByLabel('Connector token').fill('remote-token');
   await section.getByRole('button', { name: 'Connect' }).click();
@@ -137,7 +132,7 @@ test('a remote connector: URL rules, a wrong token, connect, and removal after c
 
   await section.getByRole('button', { name: 'Remove connector' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove the MCP connector?' });
-  await screenshot(page, 'remove-confirm');
+  await saveScreenshot(page, 'mcp-app-remove-confirm');
   await dialog.getByRole('button', { name: 'Remove connector' }).click();
   await expect(section.getByRole('radio', { name: 'On this computer' })).toBeVisible();
 });
@@ -157,7 +152,7 @@ test('a remote MCP server used from the page without the connector, by a Gemini-
     await expect(servers.getByRole('button', { name: 'Remove remote-maths' })).toBeVisible({
       timeout: 10_000,
     });
-    await screenshot(page, 'remote-server');
+    await saveScreenshot(page, 'mcp-app-remote-server');
 
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Model' }).selectOption('gemini-2.0-flash');

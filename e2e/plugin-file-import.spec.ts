@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { saveScreenshot } from './support/screenshots.ts';
 import type { AddressInfo } from 'node:net';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
@@ -76,8 +77,7 @@ test('a plugin file imported on the Plugins screen is switched on and called by 
   await expect(shareDialog.getByRole('button', { name: 'Share' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(shareDialog).toBeHidden();
-  if (process.env.PLUGIN_IMPORT_SHOTS)
-    await page.screenshot({ path: `${process.env.PLUGIN_IMPORT_SHOTS}/plugins-tab-imported.png` });
+  await saveScreenshot(page, 'plugins-tab-imported');
 
   // A plugin from a file arrives switched off: running it is the person's choice.
   const tidesSwitch = page.getByRole('switch', { name: 'Tides' });

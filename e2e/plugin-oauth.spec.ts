@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { saveScreenshot } from './support/screenshots.ts';
 import { startOAuthServer, type OAuthTestServer } from '@confab/test-kit/oauth-server';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
@@ -12,11 +13,6 @@ import { seedRecords, storedSetting } from './support/seed-records.ts';
 // The panel is the Plugins screen's Auth tab; a model's call of the plugin then sends the token,
 // refreshed first when it is about to expire.
 
-const shotDirectory = process.env.PLUGIN_OAUTH_SHOTS;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (shotDirectory) await page.screenshot({ path: `${shotDirectory}/${name}.png` });
-}
 let server: OAuthTestServer;
 
 test.beforeAll(async () => {
@@ -78,7 +74,7 @@ test('Connect opens the provider in a popup; the callback stores tokens that a t
   await expect
     .poll(() => storedSetting(page, 'apiKeys.plugin/plugin-calendar/PLUGIN_OAUTH_CLIENT_SECRET'))
     .toBe(server.clientSecret);
-  await shoot(page, 'oauth-panel-not-connected');
+  await saveScreenshot(page, 'oauth-panel-not-connected');
 
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -87,14 +83,14 @@ test('Connect opens the provider in a popup; the callback stores tokens that a t
   expect(new URL(popup.url()).pathname).toBe('/plugin-oauth/callback');
   // The spent code and state are gone from the address.
   expect(new URL(popup.url()).search).toBe('');
-  await shoot(popup, 'oauth-callback-success');
+  await saveScreenshot(popup, 'oauth-callback-success');
   expect(server.tokenRequests.at(-1)).toMatchObject({ contentType: 'urlencoded', status: 200 });
   expect(server.tokenRequests.at(-1)?.fields.grant_type).toBe('authorization_code');
 
   // The first tab hears the popup's write through the store's cross-tab events.
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  await shoot(page, 'oauth-panel-connected');
+  await saveScreenshot(page, 'oauth-panel-connected');
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Close' }).click();
   await closed;
@@ -136,5 +132,5 @@ test('a callback whose state matches nothing fails with "Invalid state"', async 
   await expect(page.getByRole('heading', { name: 'Connection failed' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Invalid state');
   await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
-  await shoot(page, 'oauth-callback-invalid-state');
+  await saveScreenshot(page, 'oauth-callback-invalid-state');
 });

@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
+import { saveScreenshot, screenshotsOnlyReason, screenshotsWanted } from './support/screenshots.ts';
 
 // The Plugins screen (spec §2): built-ins with switches, a plugin added with the editor, its status
 // dot following its required setting and its switch, duplicate "(Copy)" and delete with a confirm.
-
-const shots = process.env.PLUGINS_SCREEN_SHOTS;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/plugins-screen-${name}.png`, fullPage: true });
-}
 
 const pluginList = (page: Page) => page.getByRole('navigation', { name: 'Plugin list' });
 /** A row's button is named by the title and then its status in words (the dot is not colour alone). */
@@ -23,7 +18,7 @@ async function addWeatherPlugin(page: Page): Promise<void> {
   await expect(dialog.getByRole('alert')).toHaveText('Some fields need attention.');
   await expect(dialog.getByText('Use 1 to 64 letters, digits, _ or -.')).toBeVisible();
   await expect(dialog.getByText('Required.')).toHaveCount(2);
-  await shoot(page, 'editor-errors');
+  await saveScreenshot(page, 'plugins-screen-editor-errors');
   await dialog.getByLabel('Title').fill('Weather');
   await dialog.getByLabel('Emoji').fill('☀');
   await dialog.getByLabel('Overview (Markdown)').fill('Looks up the **weather**.');
@@ -53,7 +48,7 @@ test.describe('Plugins screen', () => {
     await expect(page.getByRole('heading', { name: 'Weather', level: 2 })).toBeVisible();
     await expect(row(page, 'Weather', 'Enabled, missing required settings')).toBeVisible();
     await expect(page.getByRole('tabpanel')).toContainText('Looks up the weather.');
-    await shoot(page, 'detail-overview');
+    await saveScreenshot(page, 'plugins-screen-detail-overview');
 
     await page.getByRole('tab', { name: 'Settings (required settings missing)' }).click();
     await page.getByLabel(/^API key/).fill('secret-123');
@@ -66,7 +61,7 @@ test.describe('Plugins screen', () => {
     await expect(page.getByRole('tabpanel')).toContainText('return "sunny"');
     await page.getByRole('tab', { name: 'Spec' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('"name": "get_weather"');
-    await shoot(page, 'detail-spec');
+    await saveScreenshot(page, 'plugins-screen-detail-spec');
 
     // The switch shows the stored state, which follows the click a moment later (no optimistic copy).
     await page.getByRole('switch', { name: 'Weather' }).click();
@@ -100,25 +95,25 @@ for (const [width, height] of [
 ] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`plugins screen at ${String(width)}x${String(height)}, ${colorScheme}`, async ({ page }) => {
-      test.skip(!shots, 'screenshots only when PLUGINS_SCREEN_SHOTS names a folder');
+      test.skip(!screenshotsWanted, screenshotsOnlyReason);
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme });
       await page.goto('/#plugins');
       await addWeatherPlugin(page);
       const size = `${String(width)}-${colorScheme}`;
-      await shoot(page, `detail-${size}`);
+      await saveScreenshot(page, `plugins-screen-detail-${size}`);
       if (width < 768) {
         await page.getByRole('button', { name: 'Back to plugins' }).click();
-        await shoot(page, `list-${size}`);
+        await saveScreenshot(page, `plugins-screen-list-${size}`);
         await row(page, 'Weather', 'Enabled, missing required settings').click();
       }
       await page.getByRole('tab', { name: 'Settings (required settings missing)' }).click();
-      await shoot(page, `settings-${size}`);
+      await saveScreenshot(page, `plugins-screen-settings-${size}`);
       await page.getByRole('button', { name: 'Edit' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit plugin' })).toBeVisible();
-      await shoot(page, `editor-${size}`);
+      await saveScreenshot(page, `plugins-screen-editor-${size}`);
       await page.getByRole('group', { name: 'Setting 1' }).scrollIntoViewIfNeeded();
-      await shoot(page, `editor-settings-${size}`);
+      await saveScreenshot(page, `plugins-screen-editor-settings-${size}`);
     });
   }
 }

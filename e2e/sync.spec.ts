@@ -209,7 +209,7 @@ test('a device shows its first sync in a dialog that closes by itself, and later
       waitForFirstSync: false,
       beforeLoad: (page) =>
         page.route('**/api/cloud/sync/pull?**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await new Promise((resolve) => setTimeout(resolve, 900));
           await route.continue();
         }),
     });
