@@ -92,13 +92,19 @@ test('set up the local connector, start an MCP server from JSON, and the model c
     toolCalls: [
       { name: 'echo', input: { text: 'hello from MCP' } },
       { name: 'fail', input: {} },
+      { name: 'image', input: {} },
     ],
     match: { afterToolResults: false },
   });
   await sendMessage(page, 'Echo something.');
   await expect(answers(page)).toContainText('Mock reply to tool results: hello from MCP');
   const results = mockProvider.requests.filter((request) => request.stream).at(-1)?.toolResults ?? [];
-  expect(results.map((result) => result.isError)).toEqual([false, true]);
+  expect(results.map((result) => result.isError)).toEqual([false, true, false]);
+  // The picture the image tool returned is kept on the device and shown under its step.
+  await expect(page.getByRole('img', { name: 'Image returned by image' })).toHaveJSProperty(
+    'naturalWidth',
+    1,
+  );
   await saveScreenshot(page, 'mcp-app-chat');
 });
 

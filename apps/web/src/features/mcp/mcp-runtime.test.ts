@@ -76,6 +76,38 @@ describe('the mcp runtime', () => {
     ]);
   });
 
+  it('keeps raster pictures of a result for the step and names them in the result; drops the rest', async () => {
+    const svg = btoa('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    stubFetch(() =>
+      json({
+        content: [
+          { type: 'text', text: 'Two charts' },
+          { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
+          { type: 'image', data: svg, mimeType: 'image/svg+xml' },
+          { type: 'image', data: 'not base64!', mimeType: 'image/jpeg' },
+          { type: 'image', data: '/9j/', mimeType: 'image/jpeg' },
+        ],
+      }),
+    );
+    const stored: Blob[] = [];
+    const storeImage = (image: Blob) => {
+      stored.push(image);
+      return Promise.resolve(`blob-${String(stored.length)}`);
+    };
+    const runtime = createMcpRuntime({ connection: () => connection, remoteURL: () => undefined });
+    const result = await runtime({}, { ...context('chart'), storeImage });
+    expect(stored.map((image) => [image.type, image.size])).toEqual([
+      ['image/png', 8],
+      ['image/jpeg', 3],
+    ]);
+    expect(JSON.parse(String(result))).toEqual({
+      content: expect.stringContaining('Two charts') as unknown,
+      images: [{ imageID: 'blob-1' }, { imageID: 'blob-2' }],
+    });
+    // Without a store (no device storage), the model still reads the text.
+    expect(String(await runtime({}, context('chart')))).toMatch(/^Two charts/);
+  });
+
   it('turns isError, a dead server, a timeout and a missing connector into tool errors', async () => {
     const runtime = createMcpRuntime({ connection: () => connection, remoteURL: () => undefined });
     stubFetch(() => json({ isError: true, content: [{ type: 'text', text: 'bad input' }] }));

@@ -1,8 +1,10 @@
-import type { PluginRuntime } from '../tools/index.ts';
+import type { PluginCallContext, PluginRuntime } from '../tools/index.ts';
+import { toolResultWithImages } from '../tools/on-demand.ts';
 import { connectorClient, type ConnectorConnection } from './connector-client.ts';
 import { ConnectorError } from './connector-error.ts';
 import type { CallToolResult } from './connector-schemas.ts';
 import { callToolResultText } from './call-tool-result-text.ts';
+import { callToolResultImages } from './call-tool-result-images.ts';
 import { isRemoteMcpPlugin, mcpServerIDOf } from './mcp-plugin-records.ts';
 import { forgetRemoteMcpServer, remoteMcpServer } from './remote-mcp-client.ts';
 
@@ -44,11 +46,11 @@ export interface McpRuntimeSources {
 }
 
 export function createMcpRuntime({ connection, remoteURL }: McpRuntimeSources): PluginRuntime {
-  return async (args, { plugin, pluginFunction, signal }) => {
+  return async (args, { plugin, pluginFunction, signal, storeImage }) => {
     const serverID = mcpServerIDOf(plugin);
     if (isRemoteMcpPlugin(plugin)) {
       const result = await callRemote(remoteURL(serverID), serverID, pluginFunction.id, args, signal);
-      return resultText(result);
+      return resultForModel(result, storeImage);
     }
     const connector = connection();
     if (!connector) throw new Error('No MCP connector is set up (Settings → MCP connectors).');
@@ -59,13 +61,23 @@ export function createMcpRuntime({ connection, remoteURL }: McpRuntimeSources): 
       if (error instanceof ConnectorError) throw new Error(toolErrorMessage(error, serverID));
       throw error;
     }
-    return resultText(result);
+    return resultForModel(result, storeImage);
   };
 }
 
-/** The result for the model; a tool error (`isError`) is thrown so the model reads it as one. */
-function resultText(result: CallToolResult): string {
+/**
+ * The result for the model: the text, and when the tool returned pictures and this device can keep
+ * them, their blob ids so the step shows them. A tool error (`isError`) is thrown so the model reads
+ * it as one.
+ */
+async function resultForModel(
+  result: CallToolResult,
+  storeImage: PluginCallContext['storeImage'],
+): Promise<string> {
   const text = callToolResultText(result);
   if (result.isError === true) throw new Error(text || 'The MCP tool reported an error.');
-  return text;
+  const images = storeImage ? callToolResultImages(result) : [];
+  if (!storeImage || images.length === 0) return text;
+  const imageIDs = await Promise.all(images.map((image) => storeImage(image)));
+  return toolResultWithImages(text, imageIDs);
 }

@@ -53,7 +53,7 @@ describe('GeneratedImage in a tool step', () => {
     await waitFor(() => {
       expect(image.getAttribute('src') ?? '').toMatch(/^blob:/);
     });
-    expect(await screen.findByText('The generated image is not on this device.')).toBeTruthy();
+    expect(await screen.findByText('The image is not on this device.')).toBeTruthy();
   });
 
   it('never shows a blob that is not a raster image (an SVG would run as the app)', async () => {

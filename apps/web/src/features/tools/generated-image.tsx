@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { StoredToolCall } from '@confab/core';
 import { useLiveQuery } from '../../storage/use-live-query.ts';
-import { generatedImageID, parsedObject } from './generated-image-id.ts';
+import { generatedImageID, parsedObject, resultImageIDs } from './generated-image-id.ts';
+import { toolTitle } from './tool-title.ts';
 import { toolMessages } from './tool-messages.ts';
 import './generated-image.css';
 
@@ -12,13 +13,29 @@ import './generated-image.css';
  */
 const shownTypes: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-/** The picture of an image-generation step, shown without opening the step; its prompt is the alt text. */
-export function GeneratedImage({ call }: { call: StoredToolCall }) {
+/**
+ * The pictures of a step, shown without opening it: an image-generation step's picture (its prompt is
+ * the alt text) or those a plugin's result stored (an MCP tool's image content).
+ */
+export function ToolCallImages({ call }: { call: StoredToolCall }) {
+  const intl = useIntl();
   const imageID = generatedImageID(call);
-  return imageID === undefined ? null : <StoredImage imageID={imageID} argumentsText={call.arguments} />;
+  if (imageID !== undefined) {
+    const prompt = parsedObject(call.arguments)?.get('prompt');
+    const label = intl.formatMessage(toolMessages.generatedImage as MessageDescriptor, {
+      prompt: typeof prompt === 'string' ? prompt : '',
+    });
+    return <StoredImage imageID={imageID} label={label} />;
+  }
+  const label = intl.formatMessage(toolMessages.resultImage as MessageDescriptor, {
+    tool: toolTitle(intl, call.name),
+  });
+  return resultImageIDs(call).map((resultImageID) => (
+    <StoredImage key={resultImageID} imageID={resultImageID} label={label} />
+  ));
 }
 
-function StoredImage({ imageID, argumentsText }: { imageID: string; argumentsText: string }) {
+function StoredImage({ imageID, label }: { imageID: string; label: string }) {
   const intl = useIntl();
   const blob = useLiveQuery(
     () => ({
@@ -48,10 +65,6 @@ function StoredImage({ imageID, argumentsText }: { imageID: string; argumentsTex
       <p className="generated-image__missing">{intl.formatMessage(toolMessages.generatedImageMissing)}</p>
     );
   }
-  const prompt = parsedObject(argumentsText)?.get('prompt');
-  const label = intl.formatMessage(toolMessages.generatedImage as MessageDescriptor, {
-    prompt: typeof prompt === 'string' ? prompt : '',
-  });
   return data && shownTypes.has(data.type) ? (
     <a ref={linkRef} className="generated-image" target="_blank" rel="noreferrer">
       <img ref={imageRef} alt={label} />

@@ -1,3 +1,3 @@
-// Parts that only lazily loaded code uses (the full export, drawn by the lazy settings screen), free
-// of React components, so a DOM-free caller (the export's Node tests) can load them.
-export { generatedImageIDs } from './generated-image-id.ts';
+// Parts free of React components, so DOM-free callers can load them: the full export (drawn by the
+// lazy settings screen, tested in Node) and the MCP runtime (whose remote-server tests run in Node).
+export { toolImageIDs, toolResultWithImages } from './generated-image-id.ts';

@@ -17,6 +17,8 @@ export interface PluginCallContext {
    * connected it; given by the OAuth feature for plugins whose authenticationType is AUTH_TYPE_OAUTH.
    */
   accessToken?: () => Promise<string | undefined>;
+  /** Keeps a picture the tool returned in the blobs table and answers its blob id (`toolResultWithImages`). */
+  storeImage?: (image: Blob) => Promise<string>;
 }
 
 /**

@@ -11,6 +11,7 @@ export interface PluginToolSourceInput {
   prompt: Message | undefined;
   /** A plugin's OAuth access token, for plugins that connect with OAuth (the OAuth feature's). */
   accessToken?: (plugin: Plugin, userSettings: PluginSettingValues) => Promise<string | undefined>;
+  storeImage?: (image: Blob) => Promise<string>;
 }
 
 interface Offered {
@@ -52,7 +53,7 @@ export function pluginToolSource(input: PluginToolSourceInput): ToolSource {
       if (!entry || !runtime) throw new Error(unknownToolMessage(name));
       const { plugin, pluginFunction } = entry;
       const userSettings = input.settings.get(plugin.id) ?? noSettings;
-      const { accessToken } = input;
+      const { accessToken, storeImage } = input;
       return runtime(args, {
         plugin,
         pluginFunction,
@@ -60,6 +61,7 @@ export function pluginToolSource(input: PluginToolSourceInput): ToolSource {
         prompt: input.prompt,
         signal,
         ...(accessToken ? { accessToken: () => accessToken(plugin, userSettings) } : {}),
+        ...(storeImage ? { storeImage } : {}),
       });
     },
   };

@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { StoredToolCall } from '@confab/core';
 import { argumentsPreview, formatToolText } from './format-tool-text.ts';
 import { HtmlResultFrame } from './html-result-frame.tsx';
-import { GeneratedImage } from './generated-image.tsx';
+import { ToolCallImages } from './generated-image.tsx';
 import { toolMessages } from './tool-messages.ts';
 import { toolTitle } from './tool-title.ts';
 import './tool-call-steps.css';
@@ -34,7 +34,7 @@ export function ToolCallSteps({ toolCalls, renderMarkdown }: ToolCallStepsProps)
       {toolCalls.map((call) => (
         <li key={call.id}>
           <ToolCallStep call={call} intl={intl} renderMarkdown={renderMarkdown} />
-          <GeneratedImage call={call} />
+          <ToolCallImages call={call} />
         </li>
       ))}
     </ul>

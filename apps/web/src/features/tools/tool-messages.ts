@@ -9,9 +9,10 @@ export const toolMessages = defineMessages({
   webSearch: { id: 'tools.builtIn.webSearch', defaultMessage: 'Web search' },
   imageGeneration: { id: 'tools.builtIn.imageGeneration', defaultMessage: 'Image generation' },
   generatedImage: { id: 'tools.generatedImage.label', defaultMessage: 'Generated image: {prompt}' },
+  resultImage: { id: 'tools.resultImage.label', defaultMessage: 'Image returned by {tool}' },
   generatedImageMissing: {
     id: 'tools.generatedImage.missing',
-    defaultMessage: 'The generated image is not on this device.',
+    defaultMessage: 'The image is not on this device.',
   },
   steps: { id: 'tools.steps.label', defaultMessage: 'Tool calls' },
   arguments: { id: 'tools.step.arguments', defaultMessage: 'Arguments' },

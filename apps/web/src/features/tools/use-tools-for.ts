@@ -74,8 +74,9 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
         (plugin) => toolIDs.includes(plugin.id) && !isBuiltInRecord(plugin),
       );
       const chosenBuiltIns = toolIDs.filter((toolID) => isBuiltInSwitchedOn(toolID, latest.plugins));
+      const environment = webTools();
       return mergeToolSources([
-        builtInToolSource(chosenBuiltIns, { time: browserTimeEnvironment(), ...webTools() }),
+        builtInToolSource(chosenBuiltIns, { time: browserTimeEnvironment(), ...environment }),
         pluginToolSource({
           plugins: chosenPlugins,
           settings: latest.pluginSettings,
@@ -83,6 +84,7 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
           prompt,
           accessToken: (plugin, userSettings) =>
             pluginAccessToken(plugin, { storage: latest.storage, userSettings }),
+          ...(environment.images ? { storeImage: environment.images.storeImage } : {}),
         }),
       ]);
     },

@@ -2,7 +2,7 @@ import type { Profile, StoragePort } from '@confab/core';
 import { exportAttachment, type ExportListKey, type ExportSource } from '@confab/core/data-export';
 import { isEncryptedKey } from '@confab/core/key-vault';
 import { customModelForSync } from '@confab/core/sync-rules';
-import { generatedImageIDs } from '../../tools/on-demand.ts';
+import { toolImageIDs } from '../../tools/on-demand.ts';
 import { exportSettingValue } from '../export-setting-places.ts';
 import type { YieldToBrowser } from './yield-to-browser.ts';
 
@@ -61,7 +61,7 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
         const messages = (messageLists[index] ?? []).sort((left, right) => left.order - right.order);
         for (const message of messages) {
           for (const attachment of message.attachments ?? []) blobIDs.add(attachment.blobID);
-          for (const imageID of generatedImageIDs(message)) blobIDs.add(imageID);
+          for (const imageID of toolImageIDs(message)) blobIDs.add(imageID);
         }
         yield { ...meta, messages };
       }
