@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
 import { saveScreenshot } from './support/screenshots.ts';
-import { startTestMcpHttpServer, testMcpStdioServerConfig } from '@confab/test-kit/mcp-server';
+import {
+  startTestMcpHttpServer,
+  testMcpStdioServerConfig,
+  type TestMcpHttpServer,
+} from '@confab/test-kit/mcp-server';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { startConnectorCommand, type RunningConnectorCommand } from './support/mcp-connector.ts';
+import { startServer, type RunningServer } from './support/start-server.ts';
 import { test, expect } from './support/test.ts';
 
 // MCP tools end to end, as a person sets them up: Settings → MCP connectors shows a command, the
@@ -173,4 +178,49 @@ test('a remote MCP server used from the page without the connector, by a Gemini-
   } finally {
     await remote.close();
   }
+});
+
+test.describe('a remote MCP server that allows no cross-origin calls', () => {
+  let remote: TestMcpHttpServer;
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    remote = await startTestMcpHttpServer();
+    // The proxy serves guests here and may reach the loopback MCP server's port only.
+    server = await startServer({
+      PLUGIN_PROXY_GUESTS: 'true',
+      PLUGIN_PROXY_ALLOWED_HOSTS: new URL(remote.url).host,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server.stop();
+    await remote.close();
+  });
+
+  test('is reached through Confab’s server, and an OpenAI-style model calls its tools', async ({
+    page,
+    mockProvider,
+  }) => {
+    await configureMockProviders(page, mockProvider.url, { styles: ['openai'], origin: server.url });
+    const servers = page.getByRole('region', { name: 'Remote MCP servers' });
+    await servers.getByRole('textbox', { name: 'Server name' }).fill('walled-maths');
+    await servers.getByRole('textbox', { name: 'Server URL' }).fill(remote.url);
+    await servers.getByRole('button', { name: 'Add server' }).click();
+    await expect(servers.getByRole('button', { name: 'Remove walled-maths' })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    await page.goto(server.url);
+    await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
+    await pickPlugin(page, 'walled-maths');
+    mockProvider.script({
+      toolCalls: [{ name: 'add', input: { a: 40, b: 2 } }],
+      match: { afterToolResults: false },
+    });
+    await sendMessage(page, 'What is forty plus two?');
+    await expect(answers(page)).toContainText('Mock reply to tool results: 42');
+    // The browser's own attempts were refused before reaching the handler; the calls came through.
+    expect(remote.requests.filter((request) => request === 'POST /mcp').length).toBeGreaterThan(1);
+  });
 });

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export type MockProviderStyle = 'openai' | 'anthropic' | 'gemini';
 
 export interface ConfigureMockProvidersOptions {
+  /** The app's origin when it is not the run's server (a spec that starts its own). */
+  origin?: string;
   /** Keys to save, by style; defaults to one per style. Leave a style out of `styles` to skip its key. */
   keys?: Partial<Record<MockProviderStyle, string>>;
   /** Which key forms to fill (default all three). Endpoints are always pointed at the mock. */
@@ -39,7 +41,7 @@ export async function configureMockProviders(
   mockProviderUrl: string,
   options: ConfigureMockProvidersOptions = {},
 ): Promise<void> {
-  await page.goto('/#settings');
+  await page.goto(`${options.origin ?? ''}/#settings`);
   const endpoints = page.getByRole('region', { name: 'API endpoints' });
   for (const [label, url] of Object.entries(mockProviderEndpoints(mockProviderUrl))) {
     await endpoints.getByRole('textbox', { name: label }).fill(url);

@@ -31,6 +31,14 @@ async function startTarget(otherPort: () => number): Promise<Target> {
       if (path === '/json') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ temperature: 21, method: request.method }));
+      } else if (path === '/mcp') {
+        response.writeHead(200, {
+          'content-type': 'text/event-stream',
+          'mcp-session-id': 'session-1',
+          'set-cookie': 'tracker=1',
+          'x-internal': 'hidden',
+        });
+        response.end('event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n');
       } else if (path === '/missing') {
         response.writeHead(404, { 'content-type': 'text/plain' });
         response.end('no such thing');
@@ -140,6 +148,17 @@ describe('POST /api/plugin-proxy', () => {
     expect(seen?.headers.authorization).toBeUndefined();
     expect(seen?.headers.cookie).toBeUndefined();
     expect(seen?.headers.connection).not.toBe('upgrade');
+  });
+
+  it("hands back an MCP server's session headers, and none of its other headers", async () => {
+    const response = await call({ url: `http://127.0.0.1:${target.port}/mcp`, method: 'POST', body: '{}' });
+    expect(await response.json()).toEqual({
+      status: 200,
+      url: `http://127.0.0.1:${target.port}/mcp`,
+      contentType: 'text/event-stream',
+      headers: [['mcp-session-id', 'session-1']],
+      body: 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+    });
   });
 
   it("passes the target's own error status on as data", async () => {

@@ -1,7 +1,7 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { LookupAddress } from 'node:dns';
-import { pluginProxyLimits, type PluginProxyResponse } from '@confab/core/protocol';
+import { pluginProxyExposedHeaders, pluginProxyLimits, type PluginProxyResponse } from '@confab/core/protocol';
 import { HttpError } from '../http/http-error.ts';
 import type { AllowedHosts } from './allowed-hosts.ts';
 import { checkedAddresses, pinnedLookup, type ResolveHost } from './checked-addresses.ts';
@@ -80,6 +80,15 @@ function redirected(hop: Hop, status: number, location: string): Hop {
   };
 }
 
+/** The answer's headers the page may see (`pluginProxyExposedHeaders`), each once. */
+function exposedHeaders(headers: IncomingHttpHeaders): [string, string][] {
+  return pluginProxyExposedHeaders.flatMap((name): [string, string][] => {
+    const value = headers[name];
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    return text === undefined ? [] : [[name, text]];
+  });
+}
+
 function failure(error: unknown, timeout: AbortSignal): HttpError {
   if (error instanceof HttpError) return error;
   if (timeout.aborted) return new HttpError(502, proxyMessages.timedOut, { cause: error });
@@ -117,10 +126,12 @@ export async function fetchUpstream(
         continue;
       }
       const contentType = response.headers['content-type'];
+      const exposed = exposedHeaders(response.headers);
       return {
         status,
         url: hop.url.href,
         ...(contentType === undefined ? {} : { contentType }),
+        ...(exposed.length === 0 ? {} : { headers: exposed }),
         body: await readBoundedText(response, contentType, pluginProxyLimits.responseBodyBytes),
       };
     }

@@ -161,6 +161,7 @@ export type {
   SharedLinksResponse,
 } from './shared-links.ts';
 export {
+  pluginProxyExposedHeaders,
   pluginProxyLimits,
   pluginProxyMethods,
   pluginProxyRequestSchema,

@@ -42,11 +42,25 @@ export type PluginProxyRequest = z.infer<typeof pluginProxyRequestSchema>;
  * `status: 404`. The proxy's own refusals are `{ userMessage }` with a 4xx, or 502 when the target
  * could not be reached.
  */
+/**
+ * The target's response headers the proxy hands back besides the content type: those a remote MCP
+ * server's Streamable HTTP session needs (its session id and protocol version, an auth challenge, a
+ * retry hint). Nothing else of the target's headers reaches the page (no cookies).
+ */
+export const pluginProxyExposedHeaders = [
+  'mcp-session-id',
+  'mcp-protocol-version',
+  'www-authenticate',
+  'retry-after',
+] as const;
+
 export const pluginProxyResponseSchema = z.object({
   status: z.number(),
   /** The address that answered, after redirects. */
   url: z.string(),
   contentType: z.optional(z.string()),
+  /** Of `pluginProxyExposedHeaders`, those the target sent, lower-case names. */
+  headers: z.optional(z.array(z.tuple([z.string(), z.string()]))),
   body: z.string(),
 });
 

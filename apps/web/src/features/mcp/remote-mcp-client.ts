@@ -4,6 +4,7 @@ import {
   type CallToolResult,
   type McpTool,
 } from './connector-schemas.ts';
+import { proxiedMcpFetch } from './proxied-mcp-fetch.ts';
 
 /** An MCP server reached from the page itself, without the connector (issue #17 item 3). */
 export interface RemoteMcpServer {
@@ -17,23 +18,43 @@ const connected = new Map<string, Promise<RemoteMcpServer>>();
 /* eslint-disable @typescript-eslint/no-deprecated -- the SSE transport is deprecated, and still what
    older servers speak: like the connector, the page falls back to it. */
 /**
- * Connects with the official SDK (loaded on first use, it is large): Streamable HTTP first, then the
- * older SSE transport, as the connector does. Works only where the server answers CORS for this page.
+ * Connects with the official SDK (loaded on first use, it is large), as the connector does:
+ * Streamable HTTP from the page; where that fails short of an HTTP answer (the server allows no
+ * cross-origin calls, so the browser hides its answer), Streamable HTTP through Confab's server;
+ * then the older SSE transport from the page.
  */
 async function connect(url: string): Promise<RemoteMcpServer> {
-  const [{ Client }, { StreamableHTTPClientTransport }, { SSEClientTransport }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-    import('@modelcontextprotocol/sdk/client/sse.js'),
-  ]);
+  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { SSEClientTransport }] =
+    await Promise.all([
+      import('@modelcontextprotocol/sdk/client/index.js'),
+      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+      import('@modelcontextprotocol/sdk/client/sse.js'),
+    ]);
   const clientInfo = { name: 'confab', version: '1.0.0' };
+  const attempts = [
+    () => new StreamableHTTPClientTransport(new URL(url)),
+    (directFailure: unknown) => {
+      if (directFailure instanceof StreamableHTTPError) return undefined;
+      return new StreamableHTTPClientTransport(new URL(url), { fetch: proxiedMcpFetch });
+    },
+    () => new SSEClientTransport(new URL(url)),
+  ];
   let client = new Client(clientInfo);
-  try {
-    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
-  } catch {
+  let firstFailure: unknown;
+  let connected = false;
+  for (const attempt of attempts) {
+    const transport = attempt(firstFailure);
+    if (transport === undefined) continue;
     client = new Client(clientInfo);
-    await client.connect(new SSEClientTransport(new URL(url)));
+    try {
+      await client.connect(transport);
+      connected = true;
+      break;
+    } catch (error) {
+      firstFailure ??= error;
+    }
   }
+  if (!connected) throw firstFailure;
   return {
     listTools: async () => {
       const tools: unknown[] = [];
