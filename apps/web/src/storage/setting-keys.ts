@@ -42,7 +42,10 @@ export const settingKeys = {
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',
   // Device-local until the key vault can carry it: the MCP connector's token is a secret.
-  mcpConnectorToken: 'sync.mcpConnectorToken',
+  /** Kept like an API key: locked with the vault's password, synced only when locked. */
+  mcpConnectorToken: 'apiKeys.mcpConnector',
+  /** Where earlier builds kept the token, on the device only; read once and moved. */
+  legacyMcpConnectorToken: 'sync.mcpConnectorToken',
 } as const;
 
 export type SettingKey =

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Button } from '@confab/ui';
+import { keyVaultMessages, openKeyVaultDialog } from '../key-vault/index.ts';
 import { ConnectedConnector } from './connected-connector.tsx';
 import { ConnectorSetup } from './connector-setup.tsx';
 import { mcpMessages } from './mcp-messages.ts';
@@ -18,7 +20,18 @@ export function McpConnectorsSection() {
     <section className="settings-section mcp-section" aria-labelledby={headingID}>
       <h2 id={headingID}>{intl.formatMessage(mcpMessages.title)}</h2>
       <p className="mcp-section__intro">{intl.formatMessage(mcpMessages.intro)}</p>
-      {!settings.loaded ? null : details && connection ? (
+      {!settings.loaded ? null : details && settings.tokenLocked ? (
+        <div className="mcp-section__locked">
+          <p>{intl.formatMessage(mcpMessages.tokenLocked)}</p>
+          <Button
+            onClick={() => {
+              openKeyVaultDialog('unlock');
+            }}
+          >
+            {intl.formatMessage(keyVaultMessages.unlockKeys)}
+          </Button>
+        </div>
+      ) : details && connection ? (
         <ConnectedConnector
           connection={connection}
           mode={details.lastSetupServerMode}

@@ -3,6 +3,11 @@ import { defineMessages } from 'react-intl';
 /** UI text of Settings → MCP connectors; the error texts are spec §8's, verbatim. */
 export const mcpMessages = defineMessages({
   title: { id: 'mcp.settings.title', defaultMessage: 'MCP connectors' },
+  tokenLocked: {
+    id: 'mcp.settings.tokenLocked',
+    defaultMessage:
+      "The connector's token is locked with your keys' password. Unlock your keys to use the connector in this tab.",
+  },
   intro: {
     id: 'mcp.settings.intro',
     defaultMessage:
