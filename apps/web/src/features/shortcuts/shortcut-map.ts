@@ -36,7 +36,7 @@ export function resolveShortcutMap(stored: Readonly<Record<string, unknown>> | u
   return new Map(
     shortcutActions.map((action) => {
       const value = stored === undefined ? undefined : lookupOwn(stored, action);
-      const key = typeof value === 'string' ? value.toUpperCase() : value;
+      const key = typeof value === 'string' && value.length === 1 ? value.toUpperCase() : value;
       return [action, isShortcutKey(key) ? key : (defaultShortcutKeys.get(action) ?? noShortcut)];
     }),
   );

@@ -95,13 +95,13 @@ describe('importBatch', () => {
     // no place in this build (hidden buttons) is not written.
     expect(batch.settings).toEqual([
       { key: 'chat.streaming', value: false, updatedAt: now, syncedAt: null },
-      { key: 'keyboardShortcuts.map', value: { search: 'J' }, updatedAt: now, syncedAt: null },
       {
         key: 'models.defaultParameters',
         value: { topP: 0.9, temperature: 0.3 },
         updatedAt: now,
         syncedAt: null,
       },
+      { key: 'keyboardShortcuts.map', value: { search: 'J' }, updatedAt: now, syncedAt: null },
     ]);
   });
 
