@@ -1,7 +1,28 @@
 import { test, expect } from './support/test.ts';
-import { answers, openChatWithMock } from './support/chat-page.ts';
+import type { Page } from '@playwright/test';
+import type { MockProvider } from '@confab/test-kit';
+import { answers } from './support/chat-page.ts';
+import { mockProviderKeys } from './support/configure-providers.ts';
 import { sendMessage } from './support/composer.ts';
-import { storedRecords, storedSetting } from './support/seed-records.ts';
+import { seedRecords, storedRecords, storedSetting } from './support/seed-records.ts';
+
+/**
+ * The OpenAI key and endpoint written as the key form stores them: these tests are about keys
+ * pressed, not keys saved (e2e/keys.spec.ts covers the form), and the form's key test costs seconds.
+ */
+async function openChatWithOpenAIMock(page: Page, mockProvider: MockProvider) {
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  const setting = (key: string, value: string) => ({ key, value, updatedAt: Date.now(), syncedAt: null });
+  await seedRecords(page, {
+    settings: [
+      setting('apiKeys.openai', mockProviderKeys.openai),
+      setting('endpoints.chatCompletions', `${mockProvider.url}/v1/chat/completions`),
+    ],
+  });
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
+}
 
 test.describe('keyboard shortcuts', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -13,7 +34,7 @@ test.describe('keyboard shortcuts', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
-    await openChatWithMock(page, mockProvider);
+    await openChatWithOpenAIMock(page, mockProvider);
     mockProvider.script({ text: 'First answer.' });
     await sendMessage(page, 'Hello');
     await expect(answers(page)).toContainText('First answer.');
@@ -79,7 +100,7 @@ test.describe('keyboard shortcuts', () => {
   });
 
   test('a temporary chat is never stored, listed or kept', async ({ page, mockProvider }) => {
-    await openChatWithMock(page, mockProvider);
+    await openChatWithOpenAIMock(page, mockProvider);
     await page.locator('body').press('Control+Alt+T');
     const banner = page.getByRole('region', { name: 'Temporary chat' });
     await expect(banner).toBeVisible();
