@@ -28,6 +28,8 @@ export function useShortcutKeys(map: ShortcutMap): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       if (event.target instanceof Element && event.target.closest(`[${recordingShortcutAttribute}]`)) return;
+      // A modal dialog makes the page behind it inert: its commands must not run underneath.
+      if (document.querySelector('dialog[open]')) return;
       if (isCheatSheetKey(event)) {
         if (isTextField(event.target)) return;
         if (runCommand('showShortcuts')) event.preventDefault();
