@@ -94,7 +94,7 @@ test.describe('app shell on a wide screen', () => {
     await toggle.click();
     await expect(sidebar).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Control+Shift+S');
+    await page.keyboard.press('Control+B');
     await expect(sidebar).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { IconButton, SidebarIcon } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
@@ -7,6 +8,7 @@ import {
   narrowScreenQuery,
   Sidebar,
   sidebarElementID,
+  sidebarSearchInputID,
   useSidebarOpen,
   useSidebarSwipe,
   WorkspaceBar,
@@ -30,6 +32,12 @@ import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
+import { ShortcutsHost, useShortcutHint } from '../features/shortcuts/index.ts';
+import {
+  isTemporaryChatActive,
+  setTemporaryChatActive,
+  TemporaryChatToggle,
+} from '../features/temp-chat/index.ts';
 import './app.css';
 
 export function App() {
@@ -40,7 +48,33 @@ export function App() {
   const [appearance] = useAppearance();
   useApplyAppearance(appearance);
   useSidebarSwipe(sidebarOpen, setSidebarOpen);
-  useCommandShortcuts({ toggleSidebar });
+  const sidebarShortcut = useShortcutHint('sidebar');
+  const toggleSidebarLabel = intl.formatMessage({
+    id: 'app.toggleSidebar',
+    defaultMessage: 'Toggle sidebar',
+  });
+  const temporaryChatShortcut = useShortcutHint('toggleTempChat');
+  const startNewChat = () => {
+    setTemporaryChatActive(false);
+    navigate({ tab: 'chat' });
+  };
+  const toggleTemporaryChat = () => {
+    const turningOn = !isTemporaryChatActive();
+    setTemporaryChatActive(turningOn);
+    if (turningOn) navigate({ tab: 'chat' });
+  };
+  useCommandShortcuts({
+    sidebar: toggleSidebar,
+    search: () => {
+      // Open first, so the box is shown (not `hidden`) when it takes focus.
+      flushSync(() => {
+        setSidebarOpen(true);
+      });
+      document.getElementById(sidebarSearchInputID)?.focus();
+    },
+    newChat: startNewChat,
+    toggleTempChat: toggleTemporaryChat,
+  });
   useAutoArchiveOnLoad();
   useMcpConnectorSession();
   const signedIn = useCloudToken() !== undefined;
@@ -79,11 +113,12 @@ export function App() {
           setSidebarOpen(false);
         }}
         onNewChat={() => {
-          navigate({ tab: 'chat' });
+          startNewChat();
           closeOnPhone();
         }}
         activeChatID={tab === 'chat' ? route.chatId : undefined}
         onOpenChat={(chatID) => {
+          setTemporaryChatActive(false);
           navigate({ tab: 'chat', chatId: chatID });
           closeOnPhone();
         }}
@@ -91,14 +126,17 @@ export function App() {
       <main className="app__main">
         <header className="app__top-bar">
           <IconButton
-            label={intl.formatMessage({ id: 'app.toggleSidebar', defaultMessage: 'Toggle sidebar' })}
+            label={toggleSidebarLabel}
             aria-expanded={sidebarOpen}
             aria-controls={sidebarElementID}
+            aria-keyshortcuts={sidebarShortcut?.ariaKeys}
+            title={sidebarShortcut ? `${toggleSidebarLabel} (${sidebarShortcut.label})` : undefined}
             onClick={toggleSidebar}
           >
             <SidebarIcon size={20} strokeWidth={1.8} />
           </IconButton>
           <span className="app__top-bar-spacer" />
+          <TemporaryChatToggle onToggle={toggleTemporaryChat} shortcut={temporaryChatShortcut} />
           <CloudSyncButton />
         </header>
         <div className="app__screen">
@@ -112,6 +150,7 @@ export function App() {
         </>
       ) : null}
       <KeyVaultDialogs />
+      <ShortcutsHost />
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

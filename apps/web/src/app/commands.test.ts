@@ -1,26 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { runCommand } from '../features/shortcuts/index.ts';
 import { shellCommands } from './commands.ts';
-
-const key = (overrides: Partial<KeyboardEvent>) => ({
-  key: 's',
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  altKey: false,
-  ...overrides,
-});
+import { useCommandShortcuts } from './use-command-shortcuts.ts';
 
 describe('shell commands', () => {
-  const [toggleSidebar] = shellCommands;
-
-  it('toggles the sidebar with Ctrl or Cmd plus Shift plus S', () => {
-    expect(toggleSidebar.keyTest(key({ ctrlKey: true, shiftKey: true, key: 'S' }))).toBe(true);
-    expect(toggleSidebar.keyTest(key({ metaKey: true, shiftKey: true }))).toBe(true);
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
-  it('ignores the letter alone or with other modifiers', () => {
-    expect(toggleSidebar.keyTest(key({}))).toBe(false);
-    expect(toggleSidebar.keyTest(key({ ctrlKey: true }))).toBe(false);
-    expect(toggleSidebar.keyTest(key({ ctrlKey: true, shiftKey: true, altKey: true }))).toBe(false);
+  it('are actions of the shortcut map', () => {
+    expect(shellCommands).toEqual(['search', 'sidebar', 'newChat', 'toggleTempChat']);
+  });
+
+  it('run their performer while the shell is mounted, and nothing after', () => {
+    const performers = { search: vi.fn(), sidebar: vi.fn(), newChat: vi.fn(), toggleTempChat: vi.fn() };
+    const { unmount } = renderHook(() => {
+      useCommandShortcuts(performers);
+    });
+    expect(runCommand('sidebar')).toBe(true);
+    expect(performers.sidebar).toHaveBeenCalledOnce();
+    expect(performers.search).not.toHaveBeenCalled();
+    unmount();
+    expect(runCommand('sidebar')).toBe(false);
   });
 });

@@ -1,19 +1,16 @@
+import type { ShortcutAction } from '../features/shortcuts/index.ts';
+
 /**
  * Commands are data: a keyboard shortcut, a menu item and a button that do the same thing come from
- * one definition. The keyboard-shortcuts issue makes the letters configurable.
+ * one definition. The letters are the person's (features/shortcuts, Settings → Keyboard shortcuts);
+ * the shell performs the commands that act on the whole workspace, and the open chat performs its own
+ * (reset, regenerate, clear context, plugins, copy) through the same command bus.
  */
-export interface CommandDefinition<Name extends string> {
-  name: Name;
-  keyTest: (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) => boolean;
-}
-
-function modifierWithShift(letter: string): CommandDefinition<never>['keyTest'] {
-  return (event) =>
-    (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === letter;
-}
-
 export const shellCommands = [
-  { name: 'toggleSidebar', keyTest: modifierWithShift('s') },
-] as const satisfies readonly CommandDefinition<string>[];
+  'search',
+  'sidebar',
+  'newChat',
+  'toggleTempChat',
+] as const satisfies readonly ShortcutAction[];
 
-export type ShellCommandName = (typeof shellCommands)[number]['name'];
+export type ShellCommandName = (typeof shellCommands)[number];

@@ -11,6 +11,7 @@ import {
 } from './lazy-screens.tsx';
 import { NotAvailableScreen } from '../features/workspace/index.ts';
 import { ScreenErrorBoundary } from '../features/render-errors/index.ts';
+import { TemporaryChatScreen, useTemporaryChatSession } from '../features/temp-chat/index.ts';
 
 export interface TabScreenProps {
   route: HashRoute;
@@ -28,8 +29,11 @@ export function TabScreen({ route, navigate }: TabScreenProps) {
 
 function Screen({ route, navigate }: TabScreenProps) {
   const tab = route.tab;
+  const temporaryChat = useTemporaryChatSession();
   switch (tab) {
     case 'chat':
+      // A temporary chat lives in memory only; its id never reaches the address bar.
+      if (temporaryChat) return <TemporaryChatScreen session={temporaryChat} />;
       return (
         <ChatScreen
           chatID={route.chatId}

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { subscribeCommand } from '../features/shortcuts/index.ts';
 import { shellCommands, type ShellCommandName } from './commands.ts';
 
+/**
+ * Performs the shell's commands while the app is mounted. The key listener itself is
+ * `ShortcutsHost`'s; this only says what each command does (the latest performers are used).
+ */
 export function useCommandShortcuts(performers: Record<ShellCommandName, () => void>): void {
   const performersRef = useRef(performers);
   useEffect(() => {
@@ -8,15 +13,13 @@ export function useCommandShortcuts(performers: Record<ShellCommandName, () => v
   });
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const command = shellCommands.find((candidate) => candidate.keyTest(event));
-      if (!command) return;
-      event.preventDefault();
-      performersRef.current[command.name]();
-    };
-    window.addEventListener('keydown', onKeyDown);
+    const unsubscribes = shellCommands.map((name) =>
+      subscribeCommand(name, () => {
+        performersRef.current[name]();
+      }),
+    );
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
+      for (const unsubscribe of unsubscribes) unsubscribe();
     };
   }, []);
 }

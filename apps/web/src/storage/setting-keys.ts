@@ -38,6 +38,8 @@ export const settingKeys = {
   autoArchiveHours: 'chats.autoArchiveHours',
   autoDeleteHours: 'chats.autoDeleteHours',
   chatListSort: 'sidebar.chatSort',
+  // Synced under the Keyboard shortcuts category (every `keyboardShortcuts.` key is).
+  keyboardShortcuts: 'keyboardShortcuts.map',
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',

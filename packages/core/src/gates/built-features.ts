@@ -9,7 +9,10 @@ export type ProductFeature = 'plugins' | 'files' | 'teams' | 'profiles' | 'keybo
  * adds it here and nothing else needs switching on. (Chat, agents, prompts, models and settings are
  * always built.)
  */
-export const builtFeatures: ReadonlySet<ProductFeature> = new Set<ProductFeature>(['plugins']);
+export const builtFeatures: ReadonlySet<ProductFeature> = new Set<ProductFeature>([
+  'plugins',
+  'keyboardShortcuts',
+]);
 
 export function isFeatureBuilt(feature: ProductFeature): boolean {
   return builtFeatures.has(feature);

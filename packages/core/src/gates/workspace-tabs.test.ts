@@ -28,6 +28,7 @@ describe('visibleWorkspaceTabs', () => {
       'plugins',
       'preferences',
       'modelSettings',
+      'keyboardShortcuts',
       'customModels',
       'pluginSettings',
       'attachments',

@@ -26,6 +26,7 @@ import { ConversationStarters } from './conversation-starters.tsx';
 import { useChatAgent } from './use-chat-agent.ts';
 import { useMessageActions } from './use-message-actions.ts';
 import { useChatUsage } from './use-chat-usage.ts';
+import { ChatShortcutCommands } from '../shortcuts/index.ts';
 import {
   messagesToLoadSchema,
   titleEnabledSchema,
@@ -209,6 +210,12 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
           }
         />
       </div>
+      <ChatShortcutCommands
+        chat={chatID !== undefined && chat?.meta.id === chatID ? chat : undefined}
+        runner={runner}
+        onRegenerate={actions.onRegenerate}
+        onMetaChange={showMeta}
+      />
       {promptSend.pendingBlanks ? (
         <PromptBlanksDialog
           variables={promptSend.pendingBlanks.variables}

@@ -13,7 +13,7 @@ interface StoredSettingPlace {
 
 /**
  * Where each settings key of the export record (spec §3) lives in the settings table. Keys of
- * features this build does not have (hidden buttons, keyboard shortcuts, …) have no place and are
+ * features this build does not have (hidden buttons, …) have no place and are
  * left out of the file; the global model parameters are one
  * stored object, split into the spec's `default…` keys.
  */
@@ -31,6 +31,7 @@ export const exportSettingPlaces: ReadonlyMap<ExportValueKey, StoredSettingPlace
   ['modelIDsOrder', { key: settingKeys.modelIDsOrder }],
   ['hiddenModelIDs', { key: settingKeys.hiddenModelIDs }],
   ['characterSettings', { key: settingKeys.agentSettings }],
+  ['keyboardShortcuts', { key: settingKeys.keyboardShortcuts }],
   // Without its secrets: those live apart as keys and are never exported (docs/plugins.md "Secrets").
   ['userPluginSettings', { key: settingKeys.userPluginSettings }],
   ['defaultTemperature', { key: settingKeys.defaultParameters, field: 'temperature' }],

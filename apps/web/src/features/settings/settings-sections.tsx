@@ -17,6 +17,7 @@ import { StorageSection } from '../cloud-storage/index.ts';
 import { DataSection } from '../data-and-storage/index.ts';
 import { mcpSectionShown } from '../mcp/index.ts';
 import { McpConnectorsSection } from '../mcp/on-demand.ts';
+import { ShortcutsSection } from '../shortcuts/on-demand.ts';
 
 /** The three groups of the settings navigation (spec §2 "Settings"), in their order. */
 export type SettingsGroup = 'data' | 'preferences' | 'plugins';
@@ -43,6 +44,7 @@ const titles = defineMessages({
   chatBehaviour: { id: 'settings.nav.chatBehaviour', defaultMessage: 'Chat behaviour' },
   appearance: { id: 'settings.nav.appearance', defaultMessage: 'Appearance' },
   archive: { id: 'settings.nav.archive', defaultMessage: 'Archive' },
+  keyboardShortcuts: { id: 'settings.nav.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
   mcp: { id: 'settings.nav.mcp', defaultMessage: 'MCP connectors' },
   apiEndpoints: { id: 'settings.nav.apiEndpoints', defaultMessage: 'API endpoints' },
 });
@@ -96,6 +98,12 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     group: 'preferences',
     title: titles.archive,
     Component: ArchiveSection,
+  },
+  {
+    id: 'keyboard-shortcuts',
+    group: 'preferences',
+    title: titles.keyboardShortcuts,
+    Component: ShortcutsSection,
   },
   {
     id: 'mcp',

@@ -17,6 +17,8 @@ export interface SidebarProps {
 }
 
 export const sidebarElementID = 'sidebar';
+/** The chat search box, which the search shortcut focuses. */
+export const sidebarSearchInputID = 'sidebar-chat-search';
 
 export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: SidebarProps) {
   const intl = useIntl();
@@ -41,6 +43,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
         <label className="sidebar__search">
           <SearchIcon size={20} strokeWidth={1.8} />
           <input
+            id={sidebarSearchInputID}
             type="search"
             aria-label={intl.formatMessage({ id: 'sidebar.search.label', defaultMessage: 'Search chats' })}
             value={query}

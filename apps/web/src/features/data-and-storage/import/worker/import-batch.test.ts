@@ -70,7 +70,8 @@ function payload(): ImportPayload {
       items: [
         { key: 'streaming', value: false },
         { key: 'defaultTemperature', value: 0.3 },
-        { key: 'keyboardShortcuts', value: {} },
+        { key: 'keyboardShortcuts', value: { search: 'J' } },
+        { key: 'hiddenButtons', value: [] },
       ],
       failures: [],
     },
@@ -91,7 +92,7 @@ describe('importBatch', () => {
     expect(batch.chats?.[0]?.meta.id).toBe('chat-1');
     expect(batch.folders?.[0]?.id).toBe('fo-1');
     // Stored where this build reads them: the parameters merge into the stored object; a key with
-    // no place in this build (keyboard shortcuts) is not written.
+    // no place in this build (hidden buttons) is not written.
     expect(batch.settings).toEqual([
       { key: 'chat.streaming', value: false, updatedAt: now, syncedAt: null },
       {
@@ -100,6 +101,7 @@ describe('importBatch', () => {
         updatedAt: now,
         syncedAt: null,
       },
+      { key: 'keyboardShortcuts.map', value: { search: 'J' }, updatedAt: now, syncedAt: null },
     ]);
   });
 

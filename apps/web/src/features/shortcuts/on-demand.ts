@@ -1,0 +1,1 @@
+export { ShortcutsSection } from './shortcuts-section.tsx';
