@@ -30,6 +30,8 @@ import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
+import { NewsletterPrompt } from '../features/newsletter/index.ts';
+import { ReviewPrompt } from '../features/review-widget/index.ts';
 import './app.css';
 
 export function App() {
@@ -112,6 +114,8 @@ export function App() {
         </>
       ) : null}
       <KeyVaultDialogs />
+      <NewsletterPrompt />
+      <ReviewPrompt />
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

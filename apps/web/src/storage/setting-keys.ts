@@ -38,6 +38,9 @@ export const settingKeys = {
   autoArchiveHours: 'chats.autoArchiveHours',
   autoDeleteHours: 'chats.autoDeleteHours',
   chatListSort: 'sidebar.chatSort',
+  // Synced (preferences), so a popup answered on one device is not asked again on another.
+  newsletterPopup: 'newsletter.popup',
+  reviewState: 'review.state',
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',

@@ -1,0 +1,1 @@
+export { NewsletterPrompt } from './newsletter-prompt.tsx';

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { lazyComponent, useToasts } from '@confab/ui';
+import { useHostConfig } from '../../host/host-config.tsx';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useSetting } from '../../storage/use-setting.ts';
+import { useCloudToken } from '../account/index.ts';
+import { Notices } from '../notices/index.ts';
+import { useOwnChatCount } from '../review-widget/index.ts';
+import { newsletterMessages } from './newsletter-messages.ts';
+import {
+  initialNewsletterPopupState,
+  newsletterChatThreshold,
+  newsletterPopupStateSchema,
+  shouldOfferNewsletter,
+} from './newsletter-state.ts';
+
+// The popup's code loads only for the few sessions that show it.
+const LazyNewsletterPopup = lazyComponent(
+  async () => (await import('./newsletter-popup.tsx')).NewsletterPopup,
+);
+
+/**
+ * Offers the newsletter once (spec agents-sync-keys §2 "Newsletter giveaway popup"): when the person
+ * has made a few chats of their own, never on an organisation's host, never again once it was shown.
+ */
+export function NewsletterPrompt() {
+  const intl = useIntl();
+  const hostConfig = useHostConfig();
+  const token = useCloudToken();
+  const notices = useToasts();
+  const setting = useSetting(
+    settingKeys.newsletterPopup,
+    newsletterPopupStateSchema,
+    initialNewsletterPopupState,
+  );
+  // Waiting for the rule, showing, or done for this page (closed or subscribed).
+  const [phase, setPhase] = useState<'waiting' | 'open' | 'done'>('waiting');
+  const answered = setting.loaded && setting.value.shownAt !== null;
+  const ownChatCount = useOwnChatCount(newsletterChatThreshold, {
+    enabled: phase === 'waiting' && setting.loaded && !answered && !hostConfig.managed,
+  });
+  const { save } = setting;
+
+  // Derived during render (React's "adjusting state when a prop changes"): the first render that
+  // meets the rule opens it; the effect below records that it was shown.
+  if (
+    phase === 'waiting' &&
+    setting.loaded &&
+    ownChatCount !== undefined &&
+    shouldOfferNewsletter({ state: setting.value, ownChatCount, managedHost: hostConfig.managed })
+  ) {
+    setPhase('open');
+  }
+
+  useEffect(() => {
+    if (phase === 'open') void save({ shownAt: Date.now(), subscribedAt: null });
+  }, [phase, save]);
+
+  return (
+    <>
+      {phase === 'open' ? (
+        <LazyNewsletterPopup
+          token={token}
+          onClose={() => {
+            setPhase('done');
+          }}
+          onSubscribed={() => {
+            setPhase('done');
+            void save({ shownAt: setting.value.shownAt ?? Date.now(), subscribedAt: Date.now() });
+            notices.show(intl.formatMessage(newsletterMessages.succeeded));
+          }}
+        />
+      ) : null}
+      <Notices notices={notices.toasts} onDismiss={notices.dismiss} />
+    </>
+  );
+}
