@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyComponent, useToasts } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
@@ -34,40 +34,33 @@ export function NewsletterPrompt() {
     newsletterPopupStateSchema,
     initialNewsletterPopupState,
   );
-  // Waiting for the rule, showing, or done for this page (closed or subscribed).
-  const [phase, setPhase] = useState<'waiting' | 'open' | 'done'>('waiting');
+  // Closed or subscribed on this page; the stored state says so too once its write lands.
+  const [done, setDone] = useState(false);
   const answered = setting.loaded && setting.value.shownAt !== null;
   const ownChatCount = useOwnChatCount(newsletterChatThreshold, {
-    enabled: phase === 'waiting' && setting.loaded && !answered && !hostConfig.managed,
+    enabled: !done && setting.loaded && !answered && !hostConfig.managed,
   });
   const { save } = setting;
-
-  // Derived during render (React's "adjusting state when a prop changes"): the first render that
-  // meets the rule opens it; the effect below records that it was shown.
-  if (
-    phase === 'waiting' &&
+  // Derived, not stored on opening: a page that remounts (or reloads) mid-countdown shows it again,
+  // and it counts as shown only once the person closed it or subscribed.
+  const open =
+    !done &&
     setting.loaded &&
     ownChatCount !== undefined &&
-    shouldOfferNewsletter({ state: setting.value, ownChatCount, managedHost: hostConfig.managed })
-  ) {
-    setPhase('open');
-  }
-
-  useEffect(() => {
-    if (phase === 'open') void save({ shownAt: Date.now(), subscribedAt: null });
-  }, [phase, save]);
+    shouldOfferNewsletter({ state: setting.value, ownChatCount, managedHost: hostConfig.managed });
 
   return (
     <>
-      {phase === 'open' ? (
+      {open ? (
         <LazyNewsletterPopup
           token={token}
           onClose={() => {
-            setPhase('done');
+            setDone(true);
+            void save({ shownAt: Date.now(), subscribedAt: null });
           }}
           onSubscribed={() => {
-            setPhase('done');
-            void save({ shownAt: setting.value.shownAt ?? Date.now(), subscribedAt: Date.now() });
+            setDone(true);
+            void save({ shownAt: Date.now(), subscribedAt: Date.now() });
             notices.show(intl.formatMessage(newsletterMessages.succeeded));
           }}
         />

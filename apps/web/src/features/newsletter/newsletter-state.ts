@@ -8,7 +8,7 @@ export const newsletterChatThreshold = 3;
 
 /**
  * What the popup remembers (synced with preferences): it is offered once, ever. `shownAt` is written
- * as it opens, so a reload during the countdown does not bring it back.
+ * when the person closes it or subscribes; a reload during the countdown shows it again.
  */
 export const newsletterPopupStateSchema = z.object({
   shownAt: z.nullable(z.number()),
