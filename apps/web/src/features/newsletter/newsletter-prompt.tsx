@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyComponent, useToasts } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
-import { settingKeys } from '../../storage/setting-keys.ts';
-import { useSetting } from '../../storage/use-setting.ts';
 import { useCloudToken } from '../account/index.ts';
 import { Notices } from '../notices/index.ts';
-import { useOwnChatCount } from '../review-widget/index.ts';
+import { useOwnChatCount } from './own-chat-count.ts';
 import { newsletterMessages } from './newsletter-messages.ts';
 import {
-  initialNewsletterPopupState,
   newsletterChatThreshold,
-  newsletterPopupStateSchema,
   shouldOfferNewsletter,
+  useNewsletterPopupState,
 } from './newsletter-state.ts';
 
 // The popup's code loads only for the few sessions that show it.
@@ -29,11 +26,7 @@ export function NewsletterPrompt() {
   const hostConfig = useHostConfig();
   const token = useCloudToken();
   const notices = useToasts();
-  const setting = useSetting(
-    settingKeys.newsletterPopup,
-    newsletterPopupStateSchema,
-    initialNewsletterPopupState,
-  );
+  const setting = useNewsletterPopupState();
   // Closed or subscribed on this page; the stored state says so too once its write lands.
   const [done, setDone] = useState(false);
   const answered = setting.loaded && setting.value.shownAt !== null;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { settingKeys } from '../../storage/setting-keys.ts';
+import { useSetting } from '../../storage/use-setting.ts';
 
 /** Spec agents-sync-keys §9: the popup can be closed once this countdown reaches zero. */
 export const newsletterCountdownSeconds = 10;
@@ -37,4 +39,17 @@ export function shouldOfferNewsletter({
     state.subscribedAt === null &&
     ownChatCount >= newsletterChatThreshold
   );
+}
+
+/** The popup's stored state, live (the popup itself, and the review widget that waits for it). */
+export function useNewsletterPopupState() {
+  return useSetting(settingKeys.newsletterPopup, newsletterPopupStateSchema, initialNewsletterPopupState);
+}
+
+/**
+ * True once the popup was answered before `time` (a page's load): other invitations wait for that,
+ * so a person never meets two at once, nor one right after the other.
+ */
+export function newsletterAnsweredBefore(state: NewsletterPopupState, time: number): boolean {
+  return state.shownAt !== null && state.shownAt < time;
 }

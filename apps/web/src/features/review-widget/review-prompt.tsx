@@ -3,7 +3,7 @@ import { lazyComponent } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
-import { useOwnChatCount } from './own-chat-count.ts';
+import { newsletterAnsweredBefore, useNewsletterPopupState, useOwnChatCount } from '../newsletter/index.ts';
 import {
   initialReviewState,
   reviewFormURL,
@@ -19,7 +19,7 @@ const ReviewWidget = lazyComponent(async () => (await import('./review-widget.ts
 
 /**
  * Shows the review widget when spec §9's rules allow (enough chats of the person's own, not
- * snoozed, few links so far) on a host that names a review form (host config `links.feedback`);
+ * snoozed, few links so far), on a page load after the newsletter popup was answered, on a host that names a review form (host config `links.feedback`);
  * without one there is nothing to invite to, so it never shows.
  */
 export function ReviewPrompt() {
@@ -30,10 +30,15 @@ export function ReviewPrompt() {
   // only because a week went by.
   const [loadedAt] = useState(() => Date.now());
   const [ended, setEnded] = useState(false);
+  const newsletter = useNewsletterPopupState();
+  // The newsletter is offered first (at fewer chats); on an organisation's host it never is.
+  const newsletterSettled =
+    hostConfig.managed || (newsletter.loaded && newsletterAnsweredBefore(newsletter.value, loadedAt));
   const ownChatCount = useOwnChatCount(reviewRules.minOwnChats, {
-    enabled: reviewURL !== undefined && !ended,
+    enabled: reviewURL !== undefined && newsletterSettled && !ended,
   });
-  if (reviewURL === undefined || ended || !setting.loaded || ownChatCount === undefined) return null;
+  if (reviewURL === undefined || !newsletterSettled || ended || !setting.loaded || ownChatCount === undefined)
+    return null;
   if (!shouldInviteReview({ state: setting.value, ownChatCount, now: loadedAt })) return null;
 
   const end = (next: typeof setting.value) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
-import { isOwnChat, examplesProjectID } from './own-chat-count.ts';
+import { examplesProjectID, isOwnChat } from '../newsletter/index.ts';
 import {
   initialReviewState,
   reviewFormURL,
