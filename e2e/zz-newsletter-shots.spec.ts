@@ -31,6 +31,8 @@ for (const [width, height] of [
       await popup.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByText('Successfully subscribed to the newsletter!')).toBeVisible();
       await page.screenshot({ path: `/tmp/newsletter-shots/toast-widget-${String(width)}-${scheme}.png` });
+      await page.reload();
+      await page.screenshot({ path: `/tmp/newsletter-shots/widget-${String(width)}-${scheme}.png` });
       await page.getByRole('button', { name: 'Yes, I like it' }).click();
       await page.screenshot({ path: `/tmp/newsletter-shots/widget-good-${String(width)}-${scheme}.png` });
     });
