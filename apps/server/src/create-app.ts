@@ -27,6 +27,7 @@ import { registerDeleteAccountRoute } from './routes/delete-account-route.ts';
 import { registerHealthRoute } from './routes/health-route.ts';
 import { registerHostConfigRoute } from './routes/host-config-route.ts';
 import { registerLoginRoutes } from './routes/login-routes.ts';
+import { registerNewsletterRoutes, type NewsletterRateLimits } from './routes/newsletter-routes.ts';
 import { registerSharedAgentRoutes } from './routes/shared-agent-routes.ts';
 import { maxBlobBytes, registerStorageRoutes } from './routes/storage-routes.ts';
 import { createFileBlobStore, type BlobStore } from './storage/blob-store.ts';
@@ -77,6 +78,8 @@ export interface AppOptions {
   shareWriteLimits?: ShareWriteLimits;
   /** Who may use the plugin proxy and which local hosts it may reach (none, signed-in only by default). */
   pluginProxy?: Partial<PluginProxyOptions>;
+  /** Newsletter sign-ups per address and per e-mail (routes/newsletter-routes.ts has the default). */
+  newsletterRateLimits?: NewsletterRateLimits;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -138,6 +141,12 @@ export function createApp(options: AppOptions): Hono {
   registerHealthRoute(app, { database, logger });
   registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });
+  registerNewsletterRoutes(app, {
+    auth,
+    repositories,
+    trustProxy,
+    ...(options.newsletterRateLimits ? { rateLimits: options.newsletterRateLimits } : {}),
+  });
   registerSharedAgentRoutes(app, {
     auth,
     database,

@@ -13,8 +13,8 @@ function renews(subscription: SubscriptionState, now: Date): boolean {
 
 /**
  * Deletes the account and everything the server holds for it, in one transaction: its shares,
- * synced records, cloud file rows, storage plan, subscriptions, pending login codes, sessions and
- * the user. The files' bytes are outside the database; the caller removes them once this committed.
+ * synced records, cloud file rows, storage plan, subscriptions, pending login codes, newsletter
+ * subscription, sessions and the user. The files' bytes are outside the database; the caller removes them once this committed.
  */
 export async function deleteAccountRows(
   database: ConfabDatabase,
@@ -60,6 +60,11 @@ export async function deleteAccountRows(
       await transaction.deleteFrom(table).where('user_id', '=', userID).execute();
     }
     if (user) await transaction.deleteFrom('login_codes').where('email', '=', user.email).execute();
+    // The address leaves with the account, also when it subscribed before signing in.
+    await transaction
+      .deleteFrom('newsletter_subscriptions')
+      .where((row) => row.or([row('user_id', '=', userID), row('email', '=', user?.email ?? '')]))
+      .execute();
     await transaction.deleteFrom('sessions').where('user_id', '=', userID).execute();
     await transaction.deleteFrom('users').where('id', '=', userID).execute();
     return { status: 'deleted', blobKeys: blobs.map((blob) => blob.storage_key) };

@@ -11,11 +11,18 @@ export function isLoginRequired(hostConfig: HostConfig): boolean {
 }
 
 /**
- * What a guest may still call there: the login itself, the version and health probes, and the
- * payment providers' webhooks (machines, with signatures of their own). /config.json is answered
- * too, without the host's own data (see `hostConfigForCaller`).
+ * What a guest may still call there: the login itself, the version and health probes, the
+ * newsletter's unsubscribe link, and the payment providers' webhooks (machines, with signatures of
+ * their own). /config.json is answered too, without the host's own data (see `hostConfigForCaller`).
  */
-const guestPaths: ReadonlySet<string> = new Set(['/api/login', '/api/verify', '/api/version', '/api/health']);
+const guestPaths: ReadonlySet<string> = new Set([
+  '/api/login',
+  '/api/verify',
+  '/api/version',
+  '/api/health',
+  // An unsubscribe link must work for whoever holds it, signed in or not.
+  '/api/unsubscribe-newsletter',
+]);
 const webhookPath = /^\/api\/billing\/[^/]+\/webhook$/;
 
 /** Mounted on /api/* of a login-required host: every other call needs a live session. */

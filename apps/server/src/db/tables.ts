@@ -139,6 +139,19 @@ export interface SubscriptionsTable {
   updated_at: string;
 }
 
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  /** Normalised (trimmed, lower case); unique, so an address is subscribed once. */
+  email: string;
+  /** The account that subscribed while signed in, else null. */
+  user_id: string | null;
+  /** Random secret of the unsubscribe link (GET /api/unsubscribe-newsletter?token=…). */
+  unsubscribe_token: string;
+  created_at: string;
+  updated_at: string;
+  unsubscribed_at: string | null;
+}
+
 export interface DatabaseTables {
   server_meta: ServerMetaTable;
   users: UsersTable;
@@ -153,6 +166,7 @@ export interface DatabaseTables {
   cloud_blobs: CloudBlobsTable;
   storage_plans: StoragePlansTable;
   subscriptions: SubscriptionsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }
 
 export type ConfabDatabase = Kysely<DatabaseTables>;

@@ -19,7 +19,13 @@ export function createAuthTestApp(
   extra: Partial<
     Pick<
       AppOptions,
-      'syncNotifier' | 'storageLimitBytes' | 'billing' | 'shareReadLimit' | 'shareWriteLimits' | 'hostConfig'
+      | 'syncNotifier'
+      | 'storageLimitBytes'
+      | 'billing'
+      | 'shareReadLimit'
+      | 'shareWriteLimits'
+      | 'hostConfig'
+      | 'newsletterRateLimits'
     >
   > = {},
 ): AuthTestApp {

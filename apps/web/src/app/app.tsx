@@ -38,6 +38,8 @@ import {
   setTemporaryChatActive,
   TemporaryChatToggle,
 } from '../features/temp-chat/index.ts';
+import { NewsletterPrompt } from '../features/newsletter/index.ts';
+import { ReviewPrompt } from '../features/review-widget/index.ts';
 import './app.css';
 
 export function App() {
@@ -151,6 +153,8 @@ export function App() {
       ) : null}
       <KeyVaultDialogs />
       <ShortcutsHost />
+      <NewsletterPrompt />
+      <ReviewPrompt />
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

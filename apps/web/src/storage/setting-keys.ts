@@ -40,6 +40,9 @@ export const settingKeys = {
   chatListSort: 'sidebar.chatSort',
   // Synced under the Keyboard shortcuts category (every `keyboardShortcuts.` key is).
   keyboardShortcuts: 'keyboardShortcuts.map',
+  // Synced (preferences), so a popup answered on one device is not asked again on another.
+  newsletterPopup: 'newsletter.popup',
+  reviewState: 'review.state',
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',

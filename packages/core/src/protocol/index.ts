@@ -16,6 +16,12 @@ export {
 } from './login.ts';
 export type { LoginRequest, LoginResponse } from './login.ts';
 export { verifyRequestSchema, verifyResponseSchema } from './verify.ts';
+export {
+  subscribeNewsletterRequestSchema,
+  subscribeNewsletterResponseSchema,
+  unsubscribeNewsletterPath,
+} from './newsletter.ts';
+export type { SubscribeNewsletterRequest, SubscribeNewsletterResponse } from './newsletter.ts';
 export type { VerifyRequest, VerifyResponse } from './verify.ts';
 export { cloudUserSchema } from './cloud-user.ts';
 export type { CloudUser } from './cloud-user.ts';

@@ -10,6 +10,7 @@ import { perAccountSyncRecordsMigration } from './0008-per-account-sync-records.
 import { sharedChatsMigration } from './0009-shared-chats.ts';
 import { sharedChatIndexingMigration } from './0010-shared-chat-indexing.ts';
 import { sharedPluginsMigration } from './0011-shared-plugins.ts';
+import { newsletterSubscriptionsMigration } from './0012-newsletter-subscriptions.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009-shared-chats': sharedChatsMigration,
   '0010-shared-chat-indexing': sharedChatIndexingMigration,
   '0011-shared-plugins': sharedPluginsMigration,
+  '0012-newsletter-subscriptions': newsletterSubscriptionsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

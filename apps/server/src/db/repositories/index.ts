@@ -1,6 +1,10 @@
 import type { ConfabDatabase } from '../tables.ts';
 import { createLoginCodesRepository, type LoginCodesRepository } from './login-codes-repository.ts';
 import { createMetaRepository, type MetaRepository } from './meta-repository.ts';
+import {
+  createNewsletterSubscriptionsRepository,
+  type NewsletterSubscriptionsRepository,
+} from './newsletter-subscriptions-repository.ts';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.ts';
 import { defaultNewID, type RepositoryContext } from './repository-context.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
@@ -8,6 +12,7 @@ import { createUsersRepository, type UsersRepository } from './users-repository.
 
 export * from './login-codes-repository.ts';
 export * from './meta-repository.ts';
+export * from './newsletter-subscriptions-repository.ts';
 export * from './rate-limits-repository.ts';
 export * from './sessions-repository.ts';
 export * from './users-repository.ts';
@@ -18,6 +23,7 @@ export interface Repositories {
   meta: MetaRepository;
   loginCodes: LoginCodesRepository;
   rateLimits: RateLimitsRepository;
+  newsletterSubscriptions: NewsletterSubscriptionsRepository;
 }
 
 export function createRepositories(
@@ -31,5 +37,6 @@ export function createRepositories(
     meta: createMetaRepository(context),
     loginCodes: createLoginCodesRepository(context),
     rateLimits: createRateLimitsRepository(context),
+    newsletterSubscriptions: createNewsletterSubscriptionsRepository(context),
   };
 }

@@ -1,0 +1,1 @@
+export { ReviewPrompt } from './review-prompt.tsx';
