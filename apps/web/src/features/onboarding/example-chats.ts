@@ -1,4 +1,4 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { chatPreview, type ChatMeta, type Folder, type Message } from '@confab/core';
 import { examplesFolderID, type ExampleChatID } from './example-chat-ids.ts';
 
@@ -15,21 +15,44 @@ const messages = defineMessages({
     id: 'onboarding.examples.welcome.question',
     defaultMessage: 'What can I do with Confab?',
   },
-  welcomeAnswer: {
-    id: 'onboarding.examples.welcome.answer',
-    defaultMessage:
-      'Confab keeps your chats with AI models in this browser. A few things to try:\n\n- **Add an API key** in Settings → API keys, then pick a model above the message box.\n- **Projects** like this one group chats and can give them shared instructions and files.\n- **Agents** and the **prompt library** keep the instructions you reuse.\n- **Log in** to back up your chats and sync them between your devices.\n\nYou can delete these examples at any time; they will not come back.',
+  welcomeIntro: {
+    id: 'onboarding.examples.welcome.intro',
+    defaultMessage: 'Confab keeps your chats with AI models in this browser. A few things to try:',
+  },
+  welcomeKeys: {
+    id: 'onboarding.examples.welcome.keys',
+    defaultMessage: '**Add an API key** in Settings, then pick a model under the message box.',
+  },
+  welcomeProjects: {
+    id: 'onboarding.examples.welcome.projects',
+    defaultMessage: '**Projects** like this one group chats and can give them shared instructions and files.',
+  },
+  welcomeAgents: {
+    id: 'onboarding.examples.welcome.agents',
+    defaultMessage: '**Agents** and the **prompt library** keep the instructions you reuse.',
+  },
+  welcomeLogin: {
+    id: 'onboarding.examples.welcome.login',
+    defaultMessage: '**Log in** to back up your chats and sync them between your devices.',
+  },
+  welcomeOutro: {
+    id: 'onboarding.examples.welcome.outro',
+    defaultMessage: 'You can delete these examples at any time; they will not come back.',
   },
   formattingTitle: { id: 'onboarding.examples.formatting.title', defaultMessage: 'Formatted answers' },
   formattingQuestion: {
     id: 'onboarding.examples.formatting.question',
     defaultMessage: 'Show me how answers can be formatted.',
   },
-  formattingAnswer: {
-    id: 'onboarding.examples.formatting.answer',
-    defaultMessage:
-      'Answers are written in Markdown, so they can hold lists, tables and code.\n\n| Format | Example |\n| --- | --- |\n| Bold | **important** |\n| Code | `npm start` |\n\n```js\nconsole.log("Hello from Confab");\n```',
+  formattingIntro: {
+    id: 'onboarding.examples.formatting.intro',
+    defaultMessage: 'Answers are written in Markdown, so they can hold lists, tables and code.',
   },
+  formattingFormat: { id: 'onboarding.examples.formatting.format', defaultMessage: 'Format' },
+  formattingExample: { id: 'onboarding.examples.formatting.example', defaultMessage: 'Example' },
+  formattingBold: { id: 'onboarding.examples.formatting.bold', defaultMessage: 'Bold' },
+  formattingImportant: { id: 'onboarding.examples.formatting.important', defaultMessage: 'important' },
+  formattingCode: { id: 'onboarding.examples.formatting.code', defaultMessage: 'Code' },
 });
 
 export interface ExampleChat {
@@ -91,9 +114,45 @@ function exampleChat(
   };
 }
 
+type Text = (descriptor: (typeof messages)[keyof typeof messages]) => string;
+
+// The extractor folds a message's line breaks into spaces, so the Markdown's lines are joined here.
+function welcomeAnswer(text: Text): string {
+  const items = [
+    messages.welcomeKeys,
+    messages.welcomeProjects,
+    messages.welcomeAgents,
+    messages.welcomeLogin,
+  ];
+  return [
+    text(messages.welcomeIntro),
+    '',
+    ...items.map((item) => `- ${text(item)}`),
+    '',
+    text(messages.welcomeOutro),
+  ].join('\n');
+}
+
+function formattingAnswer(text: Text): string {
+  return [
+    text(messages.formattingIntro),
+    '',
+    `| ${text(messages.formattingFormat)} | ${text(messages.formattingExample)} |`,
+    '| --- | --- |',
+    `| ${text(messages.formattingBold)} | **${text(messages.formattingImportant)}** |`,
+    `| ${text(messages.formattingCode)} | \`npm start\` |`,
+    '',
+    '```js',
+    'console.log("Hello from Confab");',
+    '```',
+  ].join('\n');
+}
+
 /** The Examples project and its chats, in the language the person first opened Confab in. */
-export function exampleRecords(intl: Pick<IntlShape, 'formatMessage'>): ExampleRecords {
-  const text = (descriptor: (typeof messages)[keyof typeof messages]) => intl.formatMessage(descriptor);
+export function exampleRecords(intl: {
+  formatMessage: (descriptor: MessageDescriptor) => string;
+}): ExampleRecords {
+  const text: Text = (descriptor) => intl.formatMessage(descriptor);
   return {
     folder: {
       id: examplesFolderID,
@@ -110,14 +169,14 @@ export function exampleRecords(intl: Pick<IntlShape, 'formatMessage'>): ExampleR
         'example-welcome',
         text(messages.welcomeTitle),
         text(messages.welcomeQuestion),
-        text(messages.welcomeAnswer),
+        welcomeAnswer(text),
         2000,
       ),
       exampleChat(
         'example-formatting',
         text(messages.formattingTitle),
         text(messages.formattingQuestion),
-        text(messages.formattingAnswer),
+        formattingAnswer(text),
         1000,
       ),
     ],

@@ -18,7 +18,10 @@ describe('fillExampleChats', () => {
     const chats = await storage.chats.query();
     expect(chats.map((chat) => chat.id).sort()).toEqual(['example-formatting', 'example-welcome']);
     expect(chats.every((chat) => chat.folderID === examplesFolderID)).toBe(true);
-    expect(await storage.messages.listByChat('example-welcome')).toHaveLength(2);
+    const [question, answer] = await storage.messages.listByChat('example-welcome');
+    expect(question?.role).toBe('user');
+    // One message per line in the catalogue: the Markdown list keeps its line breaks.
+    expect(answer?.content).toContain('\n- **Projects**');
     expect(await fillExampleChats(storage, load, { now: 6 })).toBe(false);
   });
 

@@ -35,10 +35,9 @@ const stepText: readonly { heading: MessageDescriptor; body: MessageDescriptor }
   }),
 ];
 
-const stepCount = {
-  id: 'onboarding.tour.stepCount',
-  defaultMessage: 'Step {step} of {count}',
-} as MessageDescriptor;
+const valueMessages: Readonly<Record<'stepCount', MessageDescriptor>> = defineMessages({
+  stepCount: { id: 'onboarding.tour.stepCount', defaultMessage: 'Step {step} of {count}' },
+});
 
 /** Spec §4: the layout-change tour, 2 steps; Done and a confirmed Skip end it for good (`onFinish`). */
 export function LayoutTour({ onFinish }: { onFinish: () => void }) {
@@ -75,7 +74,7 @@ export function LayoutTour({ onFinish }: { onFinish: () => void }) {
         </>
       ) : (
         <>
-          <p>{intl.formatMessage(stepCount, { step: step + 1, count: stepText.length })}</p>
+          <p>{intl.formatMessage(valueMessages.stepCount, { step: step + 1, count: stepText.length })}</p>
           <h3>{intl.formatMessage(current.heading)}</h3>
           <p>{intl.formatMessage(current.body)}</p>
           <DialogActions>

@@ -26,8 +26,7 @@ export const stepMessages: Readonly<Record<ChecklistStepID, MessageDescriptor>> 
   login: { id: 'onboarding.checklist.step.login', defaultMessage: 'Log in to back up and sync' },
 });
 
-/** Values go through a cast: defineMessages types its descriptors without their placeholders. */
-export const percentMessage = {
-  id: 'onboarding.checklist.percent',
-  defaultMessage: '{percent, number, percent}',
-} as MessageDescriptor;
+/** Typed as plain descriptors: defineMessages types its descriptors without their placeholders. */
+export const valueMessages: Readonly<Record<'percent', MessageDescriptor>> = defineMessages({
+  percent: { id: 'onboarding.checklist.percent', defaultMessage: '{percent, number, percent}' },
+});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ChevronIcon } from '@confab/ui';
-import { onboardingMessages, percentMessage, stepMessages } from './onboarding-messages.ts';
+import { onboardingMessages, stepMessages, valueMessages } from './onboarding-messages.ts';
 import { checklistAnimationMs, type ChecklistStepID } from './setup-checklist-rules.ts';
 import { useSetupChecklist } from './use-setup-checklist.ts';
 import './setup-checklist.css';
@@ -78,7 +78,7 @@ export function SetupChecklist() {
       >
         <span className="setup-checklist__title">{title}</span>
         <span className="setup-checklist__percent">
-          {intl.formatMessage(percentMessage, { percent: progress.percent / 100 })}
+          {intl.formatMessage(valueMessages.percent, { percent: progress.percent / 100 })}
         </span>
         <ChevronIcon size={16} direction={expanded ? 'down' : 'right'} />
       </button>
@@ -92,7 +92,7 @@ export function SetupChecklist() {
       >
         <div className="setup-checklist__fill" style={{ width: `${String(progress.percent)}%` }} />
       </div>
-      <div id={listID} hidden={!expanded}>
+      <div id={listID} className="setup-checklist__body" hidden={!expanded}>
         <ul className="setup-checklist__steps">
           {progress.steps.map((step) => (
             <li key={step.id} className="setup-checklist__step" data-done={step.done}>
