@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { startSmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { seedRecords, storedSetting } from './support/seed-records.ts';
+import { chatRow, seedRecords, storedSetting } from './support/seed-records.ts';
+import { signedInDevice } from './support/signed-in-device.ts';
+import { startServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -128,4 +131,33 @@ test.describe('a first visit', () => {
     await expect(chatList(page).getByRole('link', { name: /Welcome to Confab/ })).toHaveCount(0);
     await expect(examples).toHaveCount(0);
   });
+});
+
+test('a signed-in device whose changes have not synced for over an hour is warned, and dismissing records when', async ({
+  browser,
+}) => {
+  const inbox = await startSmtpInbox();
+  const server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
+  try {
+    const email = `warned-${String(Date.now())}@example.com`;
+    const { page, context } = await signedInDevice(browser, { server, inbox, email });
+    // The server cannot be reached any more, the last sync was two hours ago and a chat is unsynced.
+    await page.route('**/api/cloud/sync/**', (route) => route.abort());
+    const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000;
+    await seedRecords(page, {
+      settings: [{ key: 'sync.lastSyncAt', value: twoHoursAgo, updatedAt: twoHoursAgo, syncedAt: null }],
+      chats: [chatRow({ id: 'c-unsynced', chatTitle: 'Written offline', updatedAt: Date.now() })],
+    });
+    await page.reload();
+    const warning = page.getByRole('dialog', { name: 'Changes not synced' });
+    await expect(warning).toContainText('1 change on this device has not reached the cloud for over an hour');
+    await saveScreenshot(page, 'onboarding-sync-warning-1280x800');
+    await warning.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect.poll(() => storedSetting(page, 'sync.warningDismissedAt')).toEqual(expect.any(Number));
+    await context.close();
+  } finally {
+    await server.stop();
+    await inbox.close();
+  }
 });
