@@ -18,6 +18,8 @@ export function useVersionCheck(): VersionCheckState {
   const [newVersion, setNewVersion] = useState(() => offeredVersion(localStorage, runningBuildVersion));
 
   useEffect(() => {
+    // A development build (and the unit tests) has no version to compare: nothing to ask.
+    if (runningBuildVersion === 'dev') return;
     let active = true;
     const check = () => {
       if (document.visibilityState !== 'visible') return;
