@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { startSmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
-import { configureMockProviders } from './support/configure-providers.ts';
+import { mockProviderKeys } from './support/configure-providers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { chatRow, seedRecords, storedSetting } from './support/seed-records.ts';
 import { signedInDevice } from './support/signed-in-device.ts';
@@ -29,10 +29,20 @@ test('the setup checklist fills as a key is saved and a first message is sent, w
   // Licences are not built yet: their step is not offered.
   await expect(checklist(page).getByText('Activate a licence key')).toHaveCount(0);
 
-  await configureMockProviders(page, mockProvider.url, { styles: ['openai'] });
+  // A key saved (stored as the key form stores it; its form has tests of its own), then a reload.
+  await seedRecords(page, {
+    settings: [
+      { key: 'apiKeys.openai', value: mockProviderKeys.openai, updatedAt: 1, syncedAt: null },
+      {
+        key: 'endpoints.chatCompletions',
+        value: `${mockProvider.url}/v1/chat/completions`,
+        updatedAt: 1,
+        syncedAt: null,
+      },
+    ],
+  });
+  await page.reload();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '50');
-
-  await page.goto('/');
   await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
   mockProvider.script({ text: 'Hello there.' });
   await sendMessage(page, 'My very first message');
