@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, ErrorBoundary } from '@confab/ui';
 import { useVersionCheck } from './use-version-check.ts';
 import './notice-banners.css';
 
@@ -10,7 +10,7 @@ const messages = defineMessages({
 });
 
 /** The sidebar footer's new-version banner (spec §1, §2 "Sidebar", §7 GET /api/version). */
-export function VersionBanner() {
+function VersionBannerContent() {
   const intl = useIntl();
   const { newVersion, dismiss } = useVersionCheck();
   if (newVersion === undefined) return null;
@@ -31,5 +31,14 @@ export function VersionBanner() {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A banner that fails to render leaves the sidebar working. */
+export function VersionBanner() {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <VersionBannerContent />
+    </ErrorBoundary>
   );
 }

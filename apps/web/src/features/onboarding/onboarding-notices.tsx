@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
-import { lazyComponent, useToasts } from '@confab/ui';
+import { ErrorBoundary, lazyComponent, useToasts } from '@confab/ui';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { Notices } from '../notices/index.ts';
@@ -22,7 +22,7 @@ function isLicenceKeySaved(): boolean {
 }
 
 /** First-run examples, the first-message congratulation and the layout tour; mounted once in the app. */
-export function OnboardingNotices() {
+function OnboardingNoticesContent() {
   const intl = useIntl();
   const toasts = useToasts();
   const tourPending = useSetting(settingKeys.layoutTourPending, flagSchema, true);
@@ -41,5 +41,14 @@ export function OnboardingNotices() {
         <LayoutTour onFinish={() => void tourPending.save(false)} />
       ) : null}
     </>
+  );
+}
+
+/** A failure here must not take the app down: these notices are extras. */
+export function OnboardingNotices() {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <OnboardingNoticesContent />
+    </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseHostConfig, type StoragePort } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
@@ -50,6 +50,29 @@ describe('SetupChecklist', () => {
       await Promise.resolve();
     });
     expect((await storage.settings.get(settingKeys.checklistDismissed))?.value).toBe(true);
+  });
+
+  it('plays the 4 s fill before the completion card when the last step is done here', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const storage = createMemoryStorage();
+      await saveSetting(storage, 'apiKeys.openai', 'sk-test');
+      await saveSetting(storage, settingKeys.firstMessageSentAt, 1);
+      renderChecklist(storage);
+      expect(await screen.findByText('75%')).toBeTruthy();
+      act(() => {
+        cloudTokenStore.save('opaque-session-token');
+      });
+      expect(await screen.findByText('100%')).toBeTruthy();
+      expect(screen.queryByText('You are all set')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(4000);
+      });
+      expect(await screen.findByText('You are all set')).toBeTruthy();
+    } finally {
+      cloudTokenStore.clear();
+      vi.useRealTimers();
+    }
   });
 
   it('is hidden on managed hosts', async () => {

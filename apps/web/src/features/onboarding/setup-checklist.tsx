@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ChevronIcon } from '@confab/ui';
+import { Button, ChevronIcon, ErrorBoundary } from '@confab/ui';
 import { onboardingMessages, stepMessages, valueMessages } from './onboarding-messages.ts';
 import { checklistAnimationMs, type ChecklistStepID } from './setup-checklist-rules.ts';
 import { useSetupChecklist } from './use-setup-checklist.ts';
@@ -40,7 +40,7 @@ function useCompletionShown(complete: boolean | undefined): boolean {
 }
 
 /** The sidebar footer's setup checklist (spec §1, §2 "Sidebar", §4, §9). */
-export function SetupChecklist() {
+function SetupChecklistContent() {
   const intl = useIntl();
   const { shown, progress, dismiss } = useSetupChecklist();
   const [expanded, setExpanded] = useState(false);
@@ -118,5 +118,14 @@ export function SetupChecklist() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** A checklist that fails to render leaves the sidebar working; it is a helper, not a control. */
+export function SetupChecklist() {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <SetupChecklistContent />
+    </ErrorBoundary>
   );
 }
