@@ -27,7 +27,7 @@ import {
   LazySyncNotices,
 } from './lazy-screens.tsx';
 import { useCloudToken } from '../features/account/index.ts';
-import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
+import { OnboardingNotices, PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
@@ -155,6 +155,7 @@ export function App() {
       <ShortcutsHost />
       <NewsletterPrompt />
       <ReviewPrompt />
+      <OnboardingNotices />
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

@@ -43,6 +43,13 @@ export const settingKeys = {
   // Synced (preferences), so a popup answered on one device is not asked again on another.
   newsletterPopup: 'newsletter.popup',
   reviewState: 'review.state',
+  // Onboarding (docs/onboarding.md): the first two sync as preferences, so another device of the
+  // account neither congratulates again nor shows a dismissed checklist or a finished tour.
+  firstMessageSentAt: 'onboarding.firstMessageSentAt',
+  checklistDismissed: 'onboarding.checklistDismissed',
+  layoutTourPending: 'onboarding.layoutTourPending',
+  // Device-local (`.defaultsFilled` never syncs): fixed ids and final deletions keep the examples single.
+  exampleChatsFilled: 'onboarding.exampleChats.defaultsFilled',
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',

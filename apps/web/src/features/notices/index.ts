@@ -1,1 +1,2 @@
 export { Notices, type NoticesProps } from './notices.tsx';
+export { VersionBanner } from './version-banner.tsx';

@@ -1,1 +1,3 @@
 export { PrivacyNoticeGate } from './privacy-notice-gate.tsx';
+export { OnboardingNotices } from './onboarding-notices.tsx';
+export { SetupChecklist } from './setup-checklist.tsx';

@@ -4,6 +4,8 @@ import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
 import { ChatSearchResults } from '../chat-search/index.ts';
 import { DecryptBanner } from '../key-vault/index.ts';
+import { VersionBanner } from '../notices/index.ts';
+import { SetupChecklist } from '../onboarding/index.ts';
 import { renderErrorMessages, ScreenErrorBoundary } from '../render-errors/index.ts';
 import { useChatSearchQuery } from './chat-search-query.ts';
 import './sidebar.css';
@@ -70,6 +72,8 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
           )}
         </ScreenErrorBoundary>
         <div className="sidebar__footer">
+          <SetupChecklist />
+          <VersionBanner />
           <DecryptBanner />
         </div>
       </aside>
