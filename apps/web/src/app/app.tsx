@@ -30,6 +30,10 @@ import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
+import { EntryLinkHandler } from '../features/entry-links/index.ts';
+import { launchParameters } from './launch-parameters.ts';
+import { DebugLogButton } from '../features/debug-log/index.ts';
+import { ChangelogDialogHost } from '../features/legal/index.ts';
 import './app.css';
 
 export function App() {
@@ -131,6 +135,15 @@ export function App() {
           <LazySharedAgentPopup />
         </Suspense>
       ) : null}
+      <EntryLinkHandler
+        parameters={launchParameters}
+        activeChatID={tab === 'chat' ? route.chatId : undefined}
+        onOpenChat={(chatID) => {
+          navigate({ tab: 'chat', chatId: chatID }, { replace: true });
+        }}
+      />
+      <ChangelogDialogHost />
+      <DebugLogButton />
       {openedByPluginLink ? (
         <Suspense fallback={null}>
           <LazyPluginLinkPopup />
