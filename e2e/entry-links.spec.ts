@@ -45,7 +45,7 @@ test.describe('entry links', () => {
     await page.goto(
       '/?agent=entry%20tutor&chatTitle=Lesson%20one&message=Hello%20tutor&send-first-message&utm_source=news&ref=friend',
     );
-    await expect(answers(page)).toHaveText(['Mock reply to: Hello tutor']);
+    await expect(answers(page)).toContainText(['Mock reply to: Hello tutor']);
     expect(new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).hash).toMatch(/^#chat=/);
