@@ -108,10 +108,11 @@ test.describe('entry links', () => {
     page,
     request,
   }) => {
+    for (const path of ['/contact', '/ideas', '/terms/', '/share-pdf', '/plugin-oauth/callback']) {
+      expect((await request.get(path)).status()).toBe(200);
+    }
     for (const [path, heading] of [
       ['/faqs', 'Frequently asked questions'],
-      ['/contact', 'Contact'],
-      ['/ideas', 'Ideas'],
       ['/changelog', 'Changelog'],
     ] as const) {
       const response = await page.goto(path);
