@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { sitePageKinds, type LegalPageKind } from './legal-routes.ts';
@@ -23,7 +23,7 @@ export function LegalPage({ kind }: { kind: LegalPageKind }) {
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const text = kind === 'changelog' ? null : textPages[kind];
   return (
-    <SitePageFrame current={kind}>
+    <SitePageFrame current={kind} title={format(text ? text.title : messages.changelogTitle)}>
       {text ? (
         <>
           <h1>{format(text.title)}</h1>
@@ -47,8 +47,21 @@ export function LegalPage({ kind }: { kind: LegalPageKind }) {
 }
 
 /** The page frame: the way back into the app, the content, and links to the other pages. */
-export function SitePageFrame({ current, children }: { current?: LegalPageKind; children: ReactNode }) {
+export function SitePageFrame({
+  current,
+  title,
+  children,
+}: {
+  current?: LegalPageKind;
+  /** The tab's title, before the host's brand. */
+  title: string;
+  children: ReactNode;
+}) {
   const intl = useIntl();
+  const { brand } = useHostConfig();
+  useEffect(() => {
+    document.title = `${title} · ${brand}`;
+  }, [title, brand]);
   return (
     <main className="legal-page">
       <a className="legal-page__back" href="/">
