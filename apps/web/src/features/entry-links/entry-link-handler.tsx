@@ -110,7 +110,15 @@ export function EntryLinkHandler({ parameters, activeChatID, onOpenChat }: Entry
   useEffect(() => {
     if (claimed) return;
     claimed = true;
-    void start();
+    start().catch((error: unknown) => {
+      // The local store failed to open or write: the app shows that elsewhere; the link is dropped.
+      // Only the error's name is logged: a record's text could be quoted in its message.
+      viewStore.set({ kind: 'idle' });
+      console.error(
+        'The entry link could not be opened:',
+        error instanceof Error ? error.name : 'unknown error',
+      );
+    });
   }, []);
 
   useEffect(() => {
