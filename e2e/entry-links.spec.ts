@@ -97,7 +97,7 @@ test.describe('entry links', () => {
       await expect(error).toContainText('The site answered with status 404.');
       await error.getByRole('button', { name: 'OK' }).click();
       await expect(error).toBeHidden();
-      // Debug mode lasted the tab: the failed fetch is in the log.
+      // Debug mode lasts for the tab after the address lost debug=true.
       await expect(page.getByRole('button', { name: 'Debug log' })).toBeVisible();
     } finally {
       site.server.close();
