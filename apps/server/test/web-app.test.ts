@@ -39,11 +39,29 @@ describe('web app serving', () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it.each(['/privacy', '/terms', '/share-pdf', '/settings/profile'])(
-    'falls back to index.html for the client route %s',
+  it.each([
+    '/privacy',
+    '/terms',
+    '/faqs',
+    '/contact',
+    '/ideas',
+    '/changelog',
+    '/changelog/',
+    '/share-pdf',
+    '/plugin-oauth/callback',
+  ])('serves index.html for the app page %s', async (route) => {
+    const response = await testApp.app.request(route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it.each(['/settings/profile', '/no-such-page', '/privacy/extra', '/admin'])(
+    'answers the unknown page %s with index.html and status 404, where the app draws "not found"',
     async (route) => {
       const response = await testApp.app.request(route);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(indexHtml);
     },

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
 import { IntlRoot } from './i18n/intl-root.tsx';
 import { initialLocale, saveLocale } from './i18n/locales.ts';
-import { legalPageForPath } from './features/legal/index.ts';
+import { isAppHomePath, legalPageForPath } from './features/legal/index.ts';
+import { startDebugLogCapture } from './features/debug-log/index.ts';
+import { launchParameters } from './app/launch-parameters.ts';
 import { sharePdfChatID } from './features/chat-export/index.ts';
 import { isPluginOAuthCallback } from './features/plugin-oauth/index.ts';
 import { createIndexedDbStorage, requestPersistentStorage } from '@confab/storage-browser';
@@ -44,6 +46,11 @@ async function pageForLocation(): Promise<ReactNode> {
       </LoginRequiredGate>
     );
   }
+  if (!isAppHomePath(window.location.pathname)) {
+    // The server answers such paths with status 404; this is the page it shows.
+    const { NotFoundPage } = await import('./features/legal/not-found-page.tsx');
+    return <NotFoundPage path={window.location.pathname} />;
+  }
   // The index builds in a worker after the page has loaded, so the first search finds it ready. Not
   // at import: the shell's chunk is shared with the markdown test page, which has no chats.
   scheduleSearchWarmUp();
@@ -53,6 +60,9 @@ async function pageForLocation(): Promise<ReactNode> {
     </LoginRequiredGate>
   );
 }
+
+// `?debug=true`: the log viewer holds what happened from the very start, so capture begins first.
+startDebugLogCapture(launchParameters);
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');

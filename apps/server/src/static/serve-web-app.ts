@@ -10,10 +10,35 @@ export const webAppMissingMessage =
   'The Confab web app has not been built. Run `npm run build -w apps/web` (or `npm start`), then restart the server.';
 
 /**
- * Paths the SPA's router owns (/privacy, /share/abc...) get index.html. API paths, hashed assets
- * and anything that looks like a file keep their 404, so a missing script is not answered with HTML.
+ * The pages the web app draws itself (apps/web: main.tsx and features/legal/legal-routes.ts keep
+ * the same list). The share viewers (/share, /characters, /plugins) are server routes registered
+ * before this. Any other page address gets the app's "page not found" with status 404, so a
+ * mistyped or stale link is a real 404 to browsers, crawlers and monitors.
  */
-function isClientRoute(requestPath: string): boolean {
+export const webAppPagePaths: readonly string[] = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/faqs',
+  '/contact',
+  '/ideas',
+  '/changelog',
+  '/share-pdf',
+  '/plugin-oauth/callback',
+];
+
+function isWebAppPage(requestPath: string): boolean {
+  const path = requestPath.length > 1 && requestPath.endsWith('/') ? requestPath.slice(0, -1) : requestPath;
+  return webAppPagePaths.includes(path);
+}
+
+/**
+ * Addresses that look like a page (no file extension, not under /api or /assets) get index.html:
+ * with 200 for the app's pages, with 404 for the rest, where the app draws its not-found page.
+ * API paths, hashed assets and anything that looks like a file keep their JSON 404, so a missing
+ * script is not answered with HTML.
+ */
+function looksLikePage(requestPath: string): boolean {
   if (requestPath === '/api' || requestPath.startsWith('/api/')) return false;
   if (requestPath.startsWith('/assets/')) return false;
   const lastSegment = requestPath.split('/').pop() ?? '';
@@ -58,11 +83,11 @@ export function registerWebApp(
   });
 
   app.get('*', async (context, next) => {
-    if (!isClientRoute(context.req.path)) {
+    if (!looksLikePage(context.req.path)) {
       await next();
       return;
     }
     context.header('Cache-Control', 'no-cache');
-    return context.html(await readFile(indexFile, 'utf8'));
+    return context.html(await readFile(indexFile, 'utf8'), isWebAppPage(context.req.path) ? 200 : 404);
   });
 }

@@ -40,6 +40,10 @@ import {
 } from '../features/temp-chat/index.ts';
 import { NewsletterPrompt } from '../features/newsletter/index.ts';
 import { ReviewPrompt } from '../features/review-widget/index.ts';
+import { EntryLinkHandler } from '../features/entry-links/index.ts';
+import { launchParameters } from './launch-parameters.ts';
+import { DebugLogButton } from '../features/debug-log/index.ts';
+import { ChangelogDialogHost } from '../features/legal/index.ts';
 import './app.css';
 
 export function App() {
@@ -175,6 +179,15 @@ export function App() {
           <LazySharedAgentPopup />
         </Suspense>
       ) : null}
+      <EntryLinkHandler
+        parameters={launchParameters}
+        activeChatID={tab === 'chat' ? route.chatId : undefined}
+        onOpenChat={(chatID) => {
+          navigate({ tab: 'chat', chatId: chatID }, { replace: true });
+        }}
+      />
+      <ChangelogDialogHost />
+      <DebugLogButton />
       {openedByPluginLink ? (
         <Suspense fallback={null}>
           <LazyPluginLinkPopup />

@@ -4,10 +4,13 @@
  * a composer already on screen hears the change event instead.
  */
 let pendingDraft: string | null = null;
+// An entry link's `send-first-message`: the composer sends the draft as if Send were pressed.
+let pendingSend = false;
 const draftListeners = new Set<() => void>();
 
-export function placeComposerDraft(text: string): void {
+export function placeComposerDraft(text: string, options: { send?: boolean } = {}): void {
   pendingDraft = text;
+  pendingSend = options.send === true;
   for (const listener of draftListeners) listener();
 }
 
@@ -16,8 +19,14 @@ export function peekComposerDraft(): string | null {
   return pendingDraft;
 }
 
+/** Whether the pending draft is to be sent at once. */
+export function peekComposerDraftSend(): boolean {
+  return pendingSend;
+}
+
 export function clearComposerDraft(): void {
   pendingDraft = null;
+  pendingSend = false;
 }
 
 export function subscribeComposerDraft(listener: () => void): () => void {

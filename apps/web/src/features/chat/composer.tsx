@@ -1,8 +1,22 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
 import { AttachmentChips } from './attachment-chips.tsx';
-import { clearComposerDraft, peekComposerDraft, subscribeComposerDraft } from './composer-draft.ts';
+import {
+  clearComposerDraft,
+  peekComposerDraft,
+  placeComposerDraft,
+  peekComposerDraftSend,
+  subscribeComposerDraft,
+} from './composer-draft.ts';
 import './composer.css';
 
 const PromptPickerDialog = lazyComponent(
@@ -29,7 +43,8 @@ const acceptedFiles =
 
 export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerProps) {
   const intl = useIntl();
-  const [text, setText] = useState(() => peekComposerDraft() ?? '');
+  // A draft to send at once is not shown first: it goes out when the effect below runs.
+  const [text, setText] = useState(() => (peekComposerDraftSend() ? '' : (peekComposerDraft() ?? '')));
   const [files, setFiles] = useState<File[]>([]);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -38,14 +53,24 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
     if (performance.getEntriesByName(composerReadyMark).length === 0) performance.mark(composerReadyMark);
   }, []);
 
+  // An entry link's `send-first-message`: sent as if Send were pressed; a refused one stays as text.
+  const sendDraft = useEffectEvent((draft: string) => draft.trim() !== '' && onSend(draft.trim(), []));
+
   // A draft handed over by another screen was read by the state initialiser; later ones arrive live.
   useEffect(() => {
+    const initialDraft = peekComposerDraft();
+    const sendInitial = peekComposerDraftSend();
     clearComposerDraft();
-    return subscribeComposerDraft(() => {
+    const unsubscribe = subscribeComposerDraft(() => {
       const draft = peekComposerDraft();
+      const send = peekComposerDraftSend();
       clearComposerDraft();
-      if (draft !== null) setText(draft);
+      if (draft === null || (send && sendDraft(draft))) return;
+      setText(draft);
     });
+    // Refused (no model ready): it comes back through the listener as text to send by hand.
+    if (initialDraft !== null && sendInitial && !sendDraft(initialDraft)) placeComposerDraft(initialDraft);
+    return unsubscribe;
   }, []);
 
   const canSend = !running && (text.trim() !== '' || files.length > 0);

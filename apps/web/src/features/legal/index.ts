@@ -1,2 +1,3 @@
-// The legal page itself loads on demand (main.tsx imports its module with import()).
-export { legalPageForPath, type LegalPageKind } from './legal-routes.ts';
+// The pages themselves load on demand (main.tsx imports their modules with import()).
+export { isAppHomePath, legalPageForPath, type LegalPageKind } from './legal-routes.ts';
+export { ChangelogDialogHost, openChangelogDialog } from './changelog-dialog-host.tsx';

@@ -1,7 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { LegalPageKind } from './legal-routes.ts';
-
-interface LegalText {
+export interface LegalText {
   title: MessageDescriptor;
   sections: { heading: MessageDescriptor; body: MessageDescriptor }[];
 }
@@ -50,7 +48,7 @@ const terms = defineMessages({
   },
 });
 
-export const legalTexts: Record<LegalPageKind, LegalText> = {
+export const legalTexts = {
   privacy: {
     title: privacy.title,
     sections: [
@@ -67,4 +65,4 @@ export const legalTexts: Record<LegalPageKind, LegalText> = {
       { heading: terms.warrantyHeading, body: terms.warrantyBody },
     ],
   },
-};
+} satisfies Record<'privacy' | 'terms', LegalText>;

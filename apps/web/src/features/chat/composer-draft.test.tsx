@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { IntlRoot } from '../../i18n/intl-root.tsx';
+import { Composer } from './composer.tsx';
+import { clearComposerDraft, placeComposerDraft } from './composer-draft.ts';
+
+function renderComposer(onSend: (text: string, files: File[]) => boolean) {
+  render(
+    <IntlRoot locale="en">
+      <Composer onSend={onSend} onStop={() => undefined} running={false} />
+    </IntlRoot>,
+  );
+  return screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+}
+
+afterEach(() => {
+  cleanup();
+  clearComposerDraft();
+});
+
+describe('composer drafts', () => {
+  it('sends a draft marked to send when it mounts, without showing it', () => {
+    const onSend = vi.fn(() => true);
+    placeComposerDraft('  Hello  ', { send: true });
+    const input = renderComposer(onSend);
+    expect(onSend).toHaveBeenCalledWith('Hello', []);
+    expect(input.value).toBe('');
+  });
+
+  it('keeps a refused draft as text to send by hand', () => {
+    placeComposerDraft('Hello', { send: true });
+    const input = renderComposer(() => false);
+    expect(input.value).toBe('Hello');
+  });
+
+  it('sends a live draft marked to send, and only shows a plain one', () => {
+    const onSend = vi.fn(() => true);
+    const input = renderComposer(onSend);
+    act(() => {
+      placeComposerDraft('Shown only');
+    });
+    expect(input.value).toBe('Shown only');
+    expect(onSend).not.toHaveBeenCalled();
+    act(() => {
+      placeComposerDraft('Sent', { send: true });
+    });
+    expect(onSend).toHaveBeenCalledWith('Sent', []);
+  });
+});
