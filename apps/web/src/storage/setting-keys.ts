@@ -38,6 +38,8 @@ export const settingKeys = {
   autoArchiveHours: 'chats.autoArchiveHours',
   autoDeleteHours: 'chats.autoDeleteHours',
   chatListSort: 'sidebar.chatSort',
+  // The interface language (spec §3 language entry); synced with the preferences.
+  uiLanguage: 'preferences.language',
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',
