@@ -33,8 +33,8 @@ export const languages: readonly LanguageEntry[] = [
  */
 const catalogueLoaders = new Map<string, () => Promise<Catalogue>>([
   ['en', () => Promise.resolve(englishCatalogue)],
-  ['de', async () => (await import('./compiled/de.json')).default as Catalogue],
-  ['fr', async () => (await import('./compiled/fr.json')).default as Catalogue],
+  ['de', async () => (await import('./compiled/de.json')).default],
+  ['fr', async () => (await import('./compiled/fr.json')).default],
 ]);
 
 export function supportedLocale(requested: string | undefined): string {

@@ -11,14 +11,25 @@ import { languages } from './locales.ts';
 type Compiled = Record<string, MessageFormatElement[]>;
 
 const translations = [
-  { locale: 'de', catalogue: germanCatalogue as Record<string, string>, compiled: germanCompiled as Compiled },
-  { locale: 'fr', catalogue: frenchCatalogue as Record<string, string>, compiled: frenchCompiled as Compiled },
+  {
+    locale: 'de',
+    catalogue: germanCatalogue as Record<string, string>,
+    compiled: germanCompiled as Compiled,
+  },
+  {
+    locale: 'fr',
+    catalogue: frenchCatalogue as Record<string, string>,
+    compiled: frenchCompiled as Compiled,
+  },
 ];
+
+/** ICU's literal text element (`TYPE.literal`), which is not a placeholder. */
+const literalTypes = new Set<unknown>([0]);
 
 /** Placeholder names a message uses, nested plurals and selects included, with their kinds. */
 function argumentsOf(elements: readonly MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && typeof element.value === 'string' && element.type !== 0) {
+    if ('value' in element && typeof element.value === 'string' && !literalTypes.has(element.type)) {
       found.add(`${String(element.type)}:${element.value}`);
     }
     if ('options' in element) {
@@ -54,8 +65,13 @@ describe('translations (npm run i18n:missing lists what is left)', () => {
 
     it(`${locale} is compiled from its catalogue (npm run i18n:extract)`, () => {
       const stale = Object.keys(catalogue).filter((id) => {
-        const firstText = compiled[id]?.find((element) => element.type === 0);
-        return firstText !== undefined && !catalogue[id]?.includes(String(firstText.value).trim());
+        const firstText = compiled[id]?.find((element) => literalTypes.has(element.type));
+        return (
+          firstText !== undefined &&
+          'value' in firstText &&
+          typeof firstText.value === 'string' &&
+          !catalogue[id]?.includes(firstText.value.trim())
+        );
       });
       expect(stale).toEqual([]);
     });

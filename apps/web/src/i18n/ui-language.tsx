@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as z from 'zod/mini';
 import { IntlRoot } from './intl-root.tsx';
 import { loadCatalogue, saveLocale, supportedLocale, type Catalogue } from './locales.ts';

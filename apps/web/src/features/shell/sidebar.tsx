@@ -4,6 +4,7 @@ import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
 import { ChatSearchResults } from '../chat-search/index.ts';
 import { DecryptBanner } from '../key-vault/index.ts';
+import { WorkspaceMenuButton } from '../workspace-menu/index.ts';
 import { renderErrorMessages, ScreenErrorBoundary } from '../render-errors/index.ts';
 import { useChatSearchQuery } from './chat-search-query.ts';
 import './sidebar.css';
@@ -33,6 +34,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
       >
         <div className="sidebar__header">
           <span className="sidebar__brand">Confab</span>
+          <WorkspaceMenuButton />
         </div>
         <Button variant="primary" className="sidebar__new-chat" onClick={onNewChat}>
           <PlusIcon size={20} strokeWidth={1.8} />
