@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
-import { IntlRoot } from './i18n/intl-root.tsx';
+import { loadLocale, UILanguageRoot } from './i18n/ui-language.tsx';
 import { initialLocale, saveLocale } from './i18n/locales.ts';
 import { isAppHomePath, legalPageForPath } from './features/legal/index.ts';
 import { startDebugLogCapture } from './features/debug-log/index.ts';
@@ -69,9 +69,10 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error('The page has no #root element');
   const locale = initialLocale();
   saveLocale(locale);
-  const [hostConfig, page] = await Promise.all([
+  const [hostConfig, page, loadedLocale] = await Promise.all([
     loadHostConfig({ token: cloudTokenStore.read() }),
     pageForLocation(),
+    loadLocale(locale),
   ]);
   const storage = createIndexedDbStorage();
   createRoot(rootElement, rootErrorHandlers).render(
@@ -80,11 +81,11 @@ async function start(): Promise<void> {
         <StorageProvider storage={storage}>
           <ChatEngineProvider>
             <CloudSyncProvider>
-              <IntlRoot locale={locale}>
+              <UILanguageRoot initial={loadedLocale}>
                 <RenderFailureTextRoot>
                   <PageErrorBoundary>{page}</PageErrorBoundary>
                 </RenderFailureTextRoot>
-              </IntlRoot>
+              </UILanguageRoot>
             </CloudSyncProvider>
           </ChatEngineProvider>
         </StorageProvider>

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogueFor, defaultLocale } from './locales.ts';
+import { defaultLocale, englishCatalogueOnly, type Catalogue } from './locales.ts';
 
-export function IntlRoot({ locale, children }: { locale: string; children: ReactNode }) {
+/** Messages for one fixed locale: English unless a loaded catalogue is given (tests, harness pages). */
+export function IntlRoot({
+  locale,
+  catalogue,
+  children,
+}: {
+  locale: string;
+  catalogue?: Catalogue;
+  children: ReactNode;
+}) {
   return (
-    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={catalogueFor(locale)}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale={defaultLocale}
+      messages={catalogue ?? englishCatalogueOnly()}
+    >
       {children}
     </IntlProvider>
   );

@@ -1,6 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
 import englishCatalogueJson from './compiled/en.json';
-import { lookupOwn } from '@confab/core';
 import { formatLocaleCookie, readLocaleCookie } from './locale-cookie.ts';
 
 /** Messages pre-compiled to ICU syntax trees (`npm run i18n:extract`), so no parsing at start-up. */
@@ -8,20 +7,63 @@ export type Catalogue = Record<string, MessageFormatElement[]>;
 
 const englishCatalogue = englishCatalogueJson as Catalogue;
 
-/** Languages with a catalogue. Others fall back to English until translated. */
-const catalogues: Record<string, Catalogue> = { en: englishCatalogue };
-
 export const defaultLocale = 'en';
+
+/**
+ * The spec's language entry (locale, name, flag, approved, hidden). The name is written in the
+ * language itself, so a person who cannot read the current one still finds theirs.
+ */
+export interface LanguageEntry {
+  locale: string;
+  name: string;
+  flag: string;
+  approved: boolean;
+  hidden: boolean;
+}
+
+export const languages: readonly LanguageEntry[] = [
+  { locale: 'en', name: 'English', flag: '🇬🇧', approved: true, hidden: false },
+  { locale: 'de', name: 'Deutsch', flag: '🇩🇪', approved: true, hidden: false },
+  { locale: 'fr', name: 'Français', flag: '🇫🇷', approved: true, hidden: false },
+];
+
+/**
+ * Every other language is its own chunk, loaded when chosen: an English reader never downloads them.
+ * A `Map`, since the key comes from a cookie or a synced setting.
+ */
+const catalogueLoaders = new Map<string, () => Promise<Catalogue>>([
+  ['en', () => Promise.resolve(englishCatalogue)],
+  ['de', async () => (await import('./compiled/de.json')).default],
+  ['fr', async () => (await import('./compiled/fr.json')).default],
+]);
 
 export function supportedLocale(requested: string | undefined): string {
   if (!requested) return defaultLocale;
-  if (lookupOwn(catalogues, requested)) return requested;
+  if (catalogueLoaders.has(requested)) return requested;
   const language = requested.split('-')[0] ?? '';
-  return lookupOwn(catalogues, language) ? language : defaultLocale;
+  return catalogueLoaders.has(language) ? language : defaultLocale;
 }
 
-export function catalogueFor(locale: string): Catalogue {
-  return lookupOwn(catalogues, supportedLocale(locale)) ?? englishCatalogue;
+/** The languages a host offers: all approved, visible ones, narrowed by its `enabledLanguages`. */
+export function offeredLanguages(enabledLanguages: readonly string[] | undefined): LanguageEntry[] {
+  return languages.filter(
+    (language) =>
+      language.approved &&
+      !language.hidden &&
+      (enabledLanguages === undefined ||
+        enabledLanguages.length === 0 ||
+        language.locale === defaultLocale ||
+        enabledLanguages.includes(language.locale)),
+  );
+}
+
+export function englishCatalogueOnly(): Catalogue {
+  return englishCatalogue;
+}
+
+export async function loadCatalogue(locale: string): Promise<Catalogue> {
+  const loader = catalogueLoaders.get(supportedLocale(locale));
+  return loader ? loader() : englishCatalogue;
 }
 
 /** The locale to start with: the saved cookie, then the browser's language. */

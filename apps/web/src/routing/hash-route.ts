@@ -27,7 +27,8 @@ export function parseHashRoute(hash: string): HashRoute {
     const chatID = decodeHashPart(value.slice('chat='.length));
     return chatID ? { tab: 'chat', chatId: chatID } : { tab: 'chat' };
   }
-  const tab = workspaceTabs.find((name) => name === value);
+  // `#settings/{page}` (a settings page's own address) opens the settings tab.
+  const tab = workspaceTabs.find((name) => name === value || value.startsWith(`${name}/`));
   return { tab: tab ?? 'chat' };
 }
 

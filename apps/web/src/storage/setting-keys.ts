@@ -50,6 +50,8 @@ export const settingKeys = {
   layoutTourPending: 'onboarding.layoutTourPending',
   // Device-local (`.defaultsFilled` never syncs): fixed ids and final deletions keep the examples single.
   exampleChatsFilled: 'onboarding.exampleChats.defaultsFilled',
+  // The interface language (spec §3 language entry); synced with the preferences.
+  uiLanguage: 'preferences.language',
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',

@@ -24,7 +24,8 @@ export function UsageBar({ stats }: { stats: SyncStats }) {
         {intl.formatMessage(storageValueMessages.usage, {
           used: bytes(stats.totalUsageBytes),
           limit: bytes(stats.limitUsageBytes),
-          percent,
+          // Two decimals as the spec asks, with the interface language's decimal separator.
+          percent: intl.formatNumber(Number(percent), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
         })}
         {stats.isPaid ? null : (
           <span className="usage-bar__note"> · {intl.formatMessage(storageMessages.unpaidNote)}</span>

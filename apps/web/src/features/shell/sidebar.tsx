@@ -6,6 +6,7 @@ import { ChatSearchResults } from '../chat-search/index.ts';
 import { DecryptBanner } from '../key-vault/index.ts';
 import { VersionBanner } from '../notices/index.ts';
 import { SetupChecklist } from '../onboarding/index.ts';
+import { WorkspaceMenuButton } from '../workspace-menu/index.ts';
 import { renderErrorMessages, ScreenErrorBoundary } from '../render-errors/index.ts';
 import { useChatSearchQuery } from './chat-search-query.ts';
 import './sidebar.css';
@@ -37,6 +38,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
       >
         <div className="sidebar__header">
           <span className="sidebar__brand">Confab</span>
+          <WorkspaceMenuButton />
         </div>
         <Button variant="primary" className="sidebar__new-chat" onClick={onNewChat}>
           <PlusIcon size={20} strokeWidth={1.8} />

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   builtInVariableValues,
   cryptoRandom,
@@ -56,6 +57,8 @@ function wait(milliseconds: number, cancelled: () => boolean): Promise<void> {
  */
 export function usePromptSend(input: PromptSendInput) {
   const storage = useStorage();
+  // Dates in prompts read in the interface's language, not the browser's.
+  const { locale } = useIntl();
   const [pending, setPending] = useState<PendingBlanks | null>(null);
   const queueRef = useRef<{ cancelled: boolean } | null>(null);
 
@@ -75,7 +78,7 @@ export function usePromptSend(input: PromptSendInput) {
 
   const deliver = useCallback(
     async (text: string, files: File[], answers: AnswerSettings[]) => {
-      const filled = fillBuiltInVariables(text, builtInVariableValues(new Date(), navigator.language));
+      const filled = fillBuiltInVariables(text, builtInVariableValues(new Date(), locale));
       const items = promptQueueItems(filled);
       const queue = items.length > 0 ? items : [filled];
       const token = { cancelled: false };
@@ -102,7 +105,7 @@ export function usePromptSend(input: PromptSendInput) {
       }
       if (queueRef.current === token) queueRef.current = null;
     },
-    [storage, input, answersForItem],
+    [storage, input, answersForItem, locale],
   );
 
   /** Answers false when nothing can be sent, so the composer keeps the draft. */

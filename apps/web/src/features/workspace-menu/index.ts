@@ -1,0 +1,1 @@
+export { WorkspaceMenuButton } from './workspace-menu-button.tsx';
