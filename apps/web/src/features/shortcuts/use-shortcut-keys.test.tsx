@@ -24,7 +24,9 @@ describe('useShortcutKeys', () => {
     });
     const composer = field('textarea');
     const fieldSaw = vi.fn((event: KeyboardEvent) => event.defaultPrevented);
-    composer.addEventListener('keydown', fieldSaw);
+    composer.addEventListener('keydown', (event) => {
+      fieldSaw(event as KeyboardEvent);
+    });
     fireEvent.keyDown(composer, { key: 'r', code: 'KeyR', ctrlKey: true, altKey: true });
     expect(regenerate).toHaveBeenCalledOnce();
     expect(fieldSaw).toHaveReturnedWith(true);
