@@ -26,6 +26,7 @@ import { ConversationStarters } from './conversation-starters.tsx';
 import { useChatAgent } from './use-chat-agent.ts';
 import { useMessageActions } from './use-message-actions.ts';
 import { useChatUsage } from './use-chat-usage.ts';
+import { useAnswerSound } from './settings-panel/use-answer-sound.ts';
 import {
   messagesToLoadSchema,
   titleEnabledSchema,
@@ -90,6 +91,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     [lastMessage],
   );
   const running = useAnyRunning(runningKeys);
+  useAnswerSound(chatID, running);
   const agent = useChatAgent(chat?.meta.character?.id);
   const hasPrompt = chat?.path.some((message) => message.role === 'user') ?? false;
   const usage = useChatUsage(chat?.path ?? [], models, modelIDs[0]);

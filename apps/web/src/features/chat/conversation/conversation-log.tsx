@@ -27,7 +27,8 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
   // A search result may point at a message behind "Show earlier messages": reveal enough pages.
   const { target, index: targetIndex } = useConversationTarget(path);
   const pages = Math.max(earlierPages, pagesToReveal(path.length, targetIndex, messagesToLoad));
-  const hidden = Math.max(0, path.length - messagesToLoad * (pages + 1));
+  // 0 is the setting's "off": no limit, every message shows.
+  const hidden = messagesToLoad > 0 ? Math.max(0, path.length - messagesToLoad * (pages + 1)) : 0;
   const shown = path.slice(hidden);
 
   const onScroll = useFollowBottom(logRef, followRef);
