@@ -5,7 +5,7 @@ import { currentSettingsSection, groupSettingsSections } from './settings-groups
 import { SettingsAccordion } from './settings-accordion.tsx';
 import { SettingsNavigation } from './settings-navigation.tsx';
 import { SettingsPage } from './settings-page.tsx';
-import { settingsSections } from './settings-sections.tsx';
+import { settingsSections, type SettingsSectionDefinition } from './settings-sections.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import './settings-screen.css';
 
@@ -15,11 +15,15 @@ import './settings-screen.css';
  * reload and back/forward all land on the same page.
  */
 export function SettingsScreen() {
+  return <SettingsLayout sections={settingsSections} />;
+}
+
+export function SettingsLayout({ sections }: { sections: readonly SettingsSectionDefinition[] }) {
   const intl = useIntl();
   const hostConfig = useHostConfig();
   const [route, navigate] = useHashRoute();
   const narrow = useNarrowScreen();
-  const groups = groupSettingsSections(settingsSections, hostConfig);
+  const groups = groupSettingsSections(sections, hostConfig);
   const current = currentSettingsSection(groups, route.settingsSectionID);
   const title = intl.formatMessage({ id: 'settings.title', defaultMessage: 'Settings' });
 
