@@ -35,7 +35,7 @@ test.describe('settings layout', () => {
     await popup.getByRole('slider', { name: 'Hue' }).fill('200');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     // Spec §9's first level: hsl(200 49% 17%).
-    await expect(sidebar).toHaveCSS('background-color', 'rgb(22, 48, 65)');
+    await expect(sidebar).toHaveCSS('background-color', 'rgb(22, 50, 65)');
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     const row = sidebar.locator('[data-chat-id="c-one"]');
@@ -44,10 +44,10 @@ test.describe('settings layout', () => {
     await expect(row).toHaveCSS('height', '34px');
     await expect(sidebar.getByText('A preview line')).toBeHidden();
     await page.reload();
-    await expect(sidebar).toHaveCSS('background-color', 'rgb(22, 48, 65)');
+    await expect(sidebar).toHaveCSS('background-color', 'rgb(22, 50, 65)');
     await page.getByRole('button', { name: 'Sidebar colour' }).click();
     await popup.getByRole('button', { name: 'Reset' }).click();
-    await expect(sidebar).not.toHaveCSS('background-color', 'rgb(22, 48, 65)');
+    await expect(sidebar).not.toHaveCSS('background-color', 'rgb(22, 50, 65)');
   });
 
   test('reopening the previous chat on load takes effect', async ({ page }) => {
