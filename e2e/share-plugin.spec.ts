@@ -114,7 +114,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
       fullPage: true,
     });
 
-    await owner.page.goto(`${server.url}/#settings`);
+    await owner.page.goto(`${server.url}/#settings/data`);
     const manager = owner.page.getByRole('region', { name: 'Shared links' });
     await manager.getByRole('button', { name: 'Plugins' }).click();
     await expect(manager.getByRole('link', { name: 'Weather now' })).toBeVisible();
