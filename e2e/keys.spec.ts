@@ -211,8 +211,9 @@ test.describe('key test errors', () => {
       await saveButton(form).click();
       await expect(alert).toHaveText('The key test failed with HTTP status 500.');
 
+      // The endpoint is on its own settings page: coming back, the key form starts without the draft.
       await setEndpoint(page, style, `http://127.0.0.1:${await findClosedPort()}${endpointPaths[style]}`);
-      await saveButton(form).click();
+      await tryKey(page, style, 'sk-wrong-key');
       await expect(alert).toContainText('Could not connect to the provider.');
       await expect(alert).not.toContainText('proxy');
       await expect(keyInput(form, style)).toHaveValue('sk-wrong-key');
@@ -255,7 +256,7 @@ test.describe('key test errors', () => {
     await page.unroute(`${mockProvider.url}/v1beta/**`);
 
     await setEndpoint(page, 'gemini', `http://127.0.0.1:${await findClosedPort()}/v1beta`);
-    await saveButton(form).click();
+    await tryKey(page, 'gemini', 'AIzaWrong');
     await expect(alert).toContainText('Could not connect to the provider.');
     await expect(keyInput(form, 'gemini')).toHaveValue('AIzaWrong');
   });
@@ -360,11 +361,14 @@ test.describe('look', () => {
   for (const theme of ['Light', 'Dark'] as const) {
     test(`settings sections in the ${theme.toLowerCase()} theme`, async ({ page, mockProvider }) => {
       await configureMockProviders(page, mockProvider.url, { styles: ['openai', 'gemini'] });
+      await page.goto('/#settings/appearance');
       await page.getByRole('radio', { name: theme }).check();
+      await page.goto('/#settings/api-keys');
       await keyInput(keyForm(page, 'anthropic'), 'anthropic').fill('sk-ant-typed');
       await keyForm(page, 'gemini').getByRole('button', { name: 'Check key' }).click();
       await expect(keyForm(page, 'gemini').getByRole('status')).toHaveText('The key works.');
       for (const name of ['API keys', 'API endpoints'] as const) {
+        if (name === 'API endpoints') await page.goto('/#settings/api-endpoints');
         const region = page.getByRole('region', { name });
         await region.scrollIntoViewIfNeeded();
         await region.screenshot({
