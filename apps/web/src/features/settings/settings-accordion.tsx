@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { settingsGroupLabels, type SettingsGroupPages } from './settings-groups.ts';
 import { SettingsPageBody } from './settings-page.tsx';
@@ -51,12 +51,18 @@ function AccordionItem(props: {
 }) {
   const intl = useIntl();
   const panelID = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { section, open } = props;
+  // A link to a page low in the list, or a page opened above a long one that folds, stays in view.
+  useEffect(() => {
+    if (open) buttonRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   const { Component } = section;
   return (
     <div className="settings-accordion__item" data-settings-section={section.id}>
       <h2 className="settings-accordion__heading">
         <button
+          ref={buttonRef}
           type="button"
           className="settings-accordion__button"
           aria-expanded={open}
