@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPlainStart, lastOpenChat, lastOpenChatStorageKey, rememberOpenChat } from './reopen-previous-chat.ts';
+import {
+  isPlainStart,
+  lastOpenChat,
+  lastOpenChatStorageKey,
+  rememberOpenChat,
+} from './reopen-previous-chat.ts';
 
 describe('reopen the previous chat', () => {
   afterEach(() => {
