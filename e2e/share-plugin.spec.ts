@@ -172,6 +172,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     const shareLink = await shareChat(owner.page, await tokenOf(owner.context), 'Goodbye');
     expect((await owner.page.request.get(shareLink)).status()).toBe(200);
 
+    await owner.page.goto(`${server.url}/#settings/account`);
     const account = owner.page.getByRole('region', { name: 'Account' });
     await account.getByRole('button', { name: 'Delete account' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Delete your account?' });

@@ -273,6 +273,7 @@ test('an attached file reaches the other device with its bytes, and its deletion
     .click();
   await expect(laptop.page.getByRole('dialog', { name: 'Cloud storage' })).toContainText('b-notes');
   await laptop.page.keyboard.press('Escape');
+  await laptop.page.goto(`${server.url}/#settings/cloud-sync`);
 
   // Deleted on the phone (the app deletes a project file this way), gone from the laptop.
   await phone.page.evaluate(`new Promise((resolve, reject) => {
@@ -410,6 +411,7 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
   await manager.getByRole('button', { name: 'Close' }).click();
 
   // The deletions reach the device: both chats leave it at the next sync.
+  await device.page.goto(`${server.url}/#settings/cloud-sync`);
   await syncNow(device.page);
   await expect(sidebarLink(device.page, 'Apples')).toBeHidden();
   await expect(sidebarLink(device.page, 'Bananas')).toBeHidden();
