@@ -33,7 +33,7 @@ function uniqueEmail(label: string): string {
 }
 
 async function openAccountSettings(page: Page) {
-  await page.goto(`${server.url}/#settings`);
+  await page.goto(`${server.url}/#settings/account`);
   const section = page.getByRole('region', { name: 'Account' });
   await expect(section).toBeVisible();
   return section;
@@ -97,7 +97,7 @@ test('log in by e-mailed code, stay logged in after a reload, sign out other dev
   const laptop = await browser.newContext();
   await skipPrivacyNotice(laptop);
   const laptopPage = await laptop.newPage();
-  await laptopPage.goto(`${server.url}/#settings`);
+  await laptopPage.goto(`${server.url}/#settings/account`);
   // As the app itself stores it (a string expression: see docs/footguns.md on page.evaluate).
   await laptopPage.evaluate(
     `document.cookie = '${tokenCookieName}=${laptopToken}; Max-Age=3600; Path=/; SameSite=None; Secure'`,
@@ -227,6 +227,9 @@ test('a device signed out from another says so everywhere, not "Logged in as" be
   const email = uniqueEmail('hopper');
   const phone = await signedInDevice(browser, { server, inbox, email });
   const laptop = await signedInDevice(browser, { server, inbox, email });
+  // Account and Cloud sync are pages of their own: moving between them changes only the hash.
+  await laptop.page.goto(`${server.url}/#settings/account`);
+  await phone.page.goto(`${server.url}/#settings/account`);
   const laptopAccount = laptop.page.getByRole('region', { name: 'Account' });
   await expect(laptopAccount).toContainText(`Logged in as ${email}`);
 
@@ -237,9 +240,11 @@ test('a device signed out from another says so everywhere, not "Logged in as" be
   await expect(confirm).toBeHidden();
 
   // The laptop, not reloaded, next talks to the server (its sync) and hears its session is over.
+  await laptop.page.goto(`${server.url}/#settings/cloud-sync`);
   const laptopSync = laptop.page.getByRole('region', { name: 'Cloud sync' });
   const syncNow = laptopSync.getByRole('button', { name: 'Sync now' });
   if (await syncNow.isVisible()) await syncNow.click();
+  await laptop.page.goto(`${server.url}/#settings/account`);
   await expect(
     laptopAccount.getByRole('alert').filter({ hasText: 'Your session on this device has ended' }),
   ).toBeVisible();

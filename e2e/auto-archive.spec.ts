@@ -13,7 +13,7 @@ test.describe('auto-archive and auto-delete', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the switches store empty when off and 24 hours when turned on', async ({ page }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     const section = archiveSection(page);
     const autoArchive = section.getByRole('switch', { name: 'Auto-archive chats' });
     const autoDelete = section.getByRole('switch', { name: 'Auto-delete archived chats' });
@@ -53,7 +53,7 @@ test.describe('auto-archive and auto-delete', () => {
   });
 
   test('on load archives old unorganised chats and deletes long-archived ones', async ({ page }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     const section = archiveSection(page);
     await section.getByRole('switch', { name: 'Auto-archive chats' }).check();
     await section.getByRole('combobox', { name: 'Archive chats not updated for' }).selectOption('48');

@@ -73,6 +73,7 @@ test('provider one: pick a 5 GB plan, pay, then update the card, cancel and resu
       inbox,
       email: `buyer-one-${String(Date.now())}@example.com`,
     });
+    await page.goto(`${server.url}/#settings/cloud-storage`);
     const section = storage(page);
     await expect(section.getByText('of 5 MB used (0.00%)', { exact: false })).toBeVisible();
     const purchase = section.getByRole('group', { name: 'Get more storage' });
@@ -88,7 +89,7 @@ test('provider one: pick a 5 GB plan, pay, then update the card, cancel and resu
     await expect(page.getByText('Confab storage 5 GB yearly')).toBeVisible();
     await page.getByRole('button', { name: 'Pay now' }).click();
 
-    await expect(page).toHaveURL(`${server.url}/#settings`);
+    await expect(page).toHaveURL(`${server.url}/#settings/cloud-storage`);
     const subscription = section.getByRole('listitem').filter({ hasText: 'Confab storage 5 GB yearly' });
     await expect(subscription).toContainText('Active');
     await expect(subscription).toContainText('Renews on');
@@ -134,6 +135,7 @@ test('provider two: subscribe, then cancel at period end through the billing por
       inbox,
       email: `buyer-two-${String(Date.now())}@example.com`,
     });
+    await page.goto(`${server.url}/#settings/cloud-storage`);
     const section = storage(page);
     const purchase = section.getByRole('group', { name: 'Get more storage' });
     await purchase.getByRole('radio', { name: '1 GB, billed monthly' }).check();
@@ -141,7 +143,7 @@ test('provider two: subscribe, then cancel at period end through the billing por
     await expect(page.getByRole('heading', { name: 'Subscribe' })).toBeVisible();
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
-    await expect(page).toHaveURL(`${server.url}/#settings`);
+    await expect(page).toHaveURL(`${server.url}/#settings/cloud-storage`);
     const subscription = section.getByRole('listitem').filter({ hasText: 'Confab storage 1 GB monthly' });
     await expect(subscription).toContainText('Renews on');
     await expect(section).toContainText('of 1.01 GB used');
@@ -149,7 +151,7 @@ test('provider two: subscribe, then cancel at period end through the billing por
     await section.getByRole('button', { name: 'Manage subscription' }).click();
     await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel plan' }).click();
-    await expect(page).toHaveURL(`${server.url}/#settings`);
+    await expect(page).toHaveURL(`${server.url}/#settings/cloud-storage`);
     await expect(subscription).toContainText('Cancelled, ends on');
     await saveScreenshot(page, 'billing-provider-two-cancelled');
     await context.close();
@@ -162,6 +164,7 @@ test('a host without payment providers offers no purchase', async ({ browser }) 
   const server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
   try {
     const { page, context } = await signedInDevice(browser, { server, inbox, email: 'free@example.com' });
+    await page.goto(`${server.url}/#settings/cloud-storage`);
     await expect(storage(page)).toContainText('Unlimited storage');
     await expect(storage(page).getByRole('group', { name: 'Get more storage' })).toHaveCount(0);
     await context.close();

@@ -266,7 +266,7 @@ test.describe('conversation', () => {
 
   test('Settings choose the title model and prompt, or turn titles off', async ({ page, mockProvider }) => {
     await configureMockProviders(page, mockProvider.url);
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     const section = page.getByRole('region', { name: 'Chat behaviour' });
     await section.getByRole('combobox', { name: 'Title model' }).selectOption('claude-3-5-haiku-latest');
     await section.getByRole('textbox', { name: 'Title prompt' }).fill('Name this chat in three words.');
@@ -283,7 +283,7 @@ test.describe('conversation', () => {
       ),
     );
 
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     await page.getByRole('switch', { name: 'Automatic chat titles' }).uncheck();
     await page.getByRole('link', { name: 'Chat', exact: true }).click();
     const before = mockProvider.requests.length;
@@ -299,7 +299,7 @@ test.describe('conversation', () => {
     mockProvider,
   }) => {
     await configureMockProviders(page, mockProvider.url);
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     await page.getByRole('switch', { name: 'Automatic chat titles' }).uncheck();
     const before = mockProvider.requests.length;
     // Playwright's own typing comes after the screen has read its settings; the page's script can
@@ -329,7 +329,7 @@ test.describe('conversation', () => {
     mockProvider,
   }) => {
     await configureMockProviders(page, mockProvider.url);
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     await page.getByRole('spinbutton', { name: 'Messages to load' }).fill('2');
     // A reload can abort an IndexedDB write still in flight, so the test waits for it as a person would.
     await expect.poll(() => storedSetting(page, 'chat.messagesToLoad')).toBe(2);

@@ -28,7 +28,7 @@ test.describe('Settings → Data and storage', () => {
         { id: 'chat-old', chatTitle: 'Old', preview: 'Archived words', withMessage: true, archivedAt: 1 },
       ],
     });
-    await page.goto('/#settings');
+    await page.goto('/#settings/data');
     const panel = dataSection(page).getByRole('group', { name: 'Export data' });
     await expect(panel.getByRole('checkbox', { name: 'Chats' })).toBeChecked();
     await expect(panel.getByRole('checkbox', { name: 'Custom models' })).toBeChecked();
@@ -55,7 +55,7 @@ test.describe('Settings → Data and storage', () => {
   });
 
   test('an export with nothing selected says so', async ({ page }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/data');
     const panel = dataSection(page).getByRole('group', { name: 'Export data' });
     // all() does not wait: the boxes must be there first.
     await expect(panel.getByRole('checkbox', { name: 'Chats' })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('Settings → Data and storage', () => {
     await seedRecords(page, {
       settings: [{ key: 'chat.streaming', value: false, updatedAt: 1, syncedAt: null }],
     });
-    await page.goto('/#settings');
+    await page.goto('/#settings/data');
     await expect(page.getByRole('link', { name: /Soon gone/ })).toBeVisible();
     const panel = dataSection(page).getByRole('group', { name: 'Delete all data' });
     await panel.getByRole('button', { name: 'Delete all', exact: true }).click();

@@ -114,7 +114,7 @@ async function chooseImportFiles(
   button: 'Import' | 'Import from another app',
   files: InputFile[],
 ): Promise<Locator> {
-  await page.goto('/#settings');
+  await page.goto('/#settings/data');
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: button, exact: true }).click(),

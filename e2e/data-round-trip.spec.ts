@@ -69,7 +69,7 @@ test('export, delete all, import: every record comes back as it was', async ({ p
   const before = await canonicalDump(page);
   expect(before).toContain('Mock reply to: Say hello');
 
-  await page.goto('/#settings');
+  await page.goto('/#settings/data');
   const section = page.getByRole('region', { name: 'Data and storage' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -87,7 +87,7 @@ test('export, delete all, import: every record comes back as it was', async ({ p
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   expect(await storedRecords(page, 'chats')).toEqual([]);
 
-  await page.goto('/#settings');
+  await page.goto('/#settings/data');
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     section.getByRole('button', { name: 'Import', exact: true }).click(),

@@ -129,7 +129,7 @@ test.describe('key vault', () => {
     // Forgetting clears the custom model's key and keeps the model.
     expect(await storedCustomModel(page)).toMatchObject({ title: customModelRow.title });
     expect(await storedCustomModel(page)).not.toHaveProperty('apiKey');
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-keys');
     await expect(keyForm(page).getByRole('textbox', { name: keyFormLabels.openai })).toBeVisible();
     await expect(apiKeys(page).getByRole('button', { name: 'Lock keys with a password' })).toBeDisabled();
   });
@@ -185,19 +185,26 @@ test.describe('key vault with cloud sync', () => {
       });
       return Promise.resolve();
     });
+    const pageOf = (id: string) => `${server.url}/#settings/${id}`;
+    await laptop.page.goto(pageOf('api-endpoints'));
     const endpoints = laptop.page.getByRole('region', { name: 'API endpoints' });
     for (const [label, url] of Object.entries(mockProviderEndpoints(mockProvider.url))) {
       await endpoints.getByRole('textbox', { name: label }).fill(url);
     }
     await endpoints.getByRole('button', { name: 'Save' }).click();
+    await laptop.page.goto(pageOf('api-keys'));
     await saveKey(laptop.page, 'openai', plainKey);
+    await laptop.page.goto(pageOf('cloud-sync'));
     await syncNow(laptop.page);
+    await laptop.page.goto(pageOf('api-keys'));
     await lockKeys(laptop.page, { screenshot: false });
+    await laptop.page.goto(pageOf('cloud-sync'));
     await syncNow(laptop.page);
     expect(pushedBodies.join('\n')).toContain('encrypted-');
     expect(pushedBodies.join('\n')).not.toContain(plainKey);
 
     const phone = await device(browser);
+    await phone.page.goto(pageOf('api-keys'));
     await expect(keyForm(phone.page).getByRole('img', { name: 'Key stored encrypted' })).toBeVisible();
     await expect(keyForm(phone.page)).toContainText(plainKey.slice(-4));
     await banner(phone.page).click();

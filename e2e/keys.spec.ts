@@ -33,11 +33,14 @@ const keyInput = (form: Locator, style: MockProviderStyle) =>
   form.getByRole('textbox', { name: keyFormLabels[style] });
 const saveButton = (form: Locator) => form.getByRole('button', { name: 'Save', exact: true });
 
+/** Sets one endpoint on Settings → API endpoints, then comes back to the API keys page. */
 async function setEndpoint(page: Page, style: MockProviderStyle, url: string): Promise<void> {
+  await page.goto('/#settings/api-endpoints');
   const endpoints = page.getByRole('region', { name: 'API endpoints' });
   await endpoints.getByRole('textbox', { name: endpointLabels[style] }).fill(url);
   await endpoints.getByRole('button', { name: 'Save' }).click();
   await expect(endpoints.getByRole('status')).toHaveText('Endpoints saved');
+  await page.goto('/#settings/api-keys');
 }
 
 async function tryKey(page: Page, style: MockProviderStyle, key: string): Promise<Locator> {
@@ -88,7 +91,7 @@ test.describe('API keys', () => {
     page,
     mockProvider,
   }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-keys');
     await setEndpoint(page, 'openai', `${mockProvider.url}/v1/chat/completions`);
     await expect(keyInput(keyForm(page, 'gemini'), 'gemini')).toHaveAttribute('placeholder', /^AI/);
     await expect(keyInput(keyForm(page, 'openai'), 'openai')).toHaveAttribute('placeholder', /^sk-/);
@@ -170,7 +173,7 @@ test.describe('API keys', () => {
   });
 
   test('the saved display shows a key saved in another tab', async ({ page, context, mockProvider }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-keys');
     await expect(keyInput(keyForm(page, 'openai'), 'openai')).toBeVisible();
     const other = await context.newPage();
     await configureMockProviders(other, mockProvider.url, { styles: ['openai'] });
@@ -184,7 +187,7 @@ test.describe('key test errors', () => {
       page,
       mockProvider,
     }) => {
-      await page.goto('/#settings');
+      await page.goto('/#settings/api-keys');
       await setEndpoint(page, style, `${mockProvider.url}${endpointPaths[style]}`);
       const form = keyForm(page, style);
       const alert = form.getByRole('alert');
@@ -208,8 +211,9 @@ test.describe('key test errors', () => {
       await saveButton(form).click();
       await expect(alert).toHaveText('The key test failed with HTTP status 500.');
 
+      // The endpoint is on its own settings page: coming back, the key form starts without the draft.
       await setEndpoint(page, style, `http://127.0.0.1:${await findClosedPort()}${endpointPaths[style]}`);
-      await saveButton(form).click();
+      await tryKey(page, style, 'sk-wrong-key');
       await expect(alert).toContainText('Could not connect to the provider.');
       await expect(alert).not.toContainText('proxy');
       await expect(keyInput(form, style)).toHaveValue('sk-wrong-key');
@@ -221,7 +225,7 @@ test.describe('key test errors', () => {
     page,
     mockProvider,
   }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-keys');
     await setEndpoint(page, 'gemini', `${mockProvider.url}/v1beta`);
     const form = keyForm(page, 'gemini');
     const alert = form.getByRole('alert');
@@ -252,7 +256,7 @@ test.describe('key test errors', () => {
     await page.unroute(`${mockProvider.url}/v1beta/**`);
 
     await setEndpoint(page, 'gemini', `http://127.0.0.1:${await findClosedPort()}/v1beta`);
-    await saveButton(form).click();
+    await tryKey(page, 'gemini', 'AIzaWrong');
     await expect(alert).toContainText('Could not connect to the provider.');
     await expect(keyInput(form, 'gemini')).toHaveValue('AIzaWrong');
   });
@@ -261,7 +265,7 @@ test.describe('key test errors', () => {
     page,
   }) => {
     await page.route('https://api.anthropic.com/**', (route) => route.abort('failed'));
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-keys');
     const form = keyForm(page, 'anthropic');
     await tryKey(page, 'anthropic', 'sk-ant-blocked');
     await expect(form.getByRole('alert')).toContainText('Could not connect to the provider.');
@@ -270,7 +274,7 @@ test.describe('key test errors', () => {
   });
 
   test('a message is cleared when the next attempt starts', async ({ page, mockProvider }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-keys');
     await setEndpoint(page, 'openai', `${mockProvider.url}/v1/chat/completions`);
     const form = keyForm(page, 'openai');
     mockProvider.script({ failure: { status: 401 }, match: { style: 'openai' } });
@@ -287,7 +291,7 @@ test.describe('key test errors', () => {
 
 test.describe('API endpoints', () => {
   test('validates, saves and resets the endpoints', async ({ page }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-endpoints');
     const endpoints = page.getByRole('region', { name: 'API endpoints' });
     const chat = endpoints.getByRole('textbox', { name: 'Chat completions endpoint' });
     const anthropic = endpoints.getByRole('textbox', { name: 'Anthropic endpoint' });
@@ -333,20 +337,23 @@ test.describe('managed hosts', () => {
     await page.route('**/config.json', (route) =>
       route.fulfill({ json: { managed: true, allowUserAPIKey: false } }),
     );
-    await page.goto('/#settings');
-    await expect(page.getByRole('region', { name: 'Appearance' })).toBeVisible();
+    await page.goto('/#settings/api-keys');
+    const nav = page.getByRole('navigation', { name: 'Settings' });
+    await expect(nav.getByRole('link', { name: 'Appearance' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'API keys' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'API endpoints' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'API keys' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'API endpoints' })).toHaveCount(0);
   });
 
   test('with user keys allowed: API keys but no API endpoints', async ({ page }) => {
     await page.route('**/config.json', (route) =>
       route.fulfill({ json: { managed: true, allowUserAPIKey: true } }),
     );
-    await page.goto('/#settings');
+    await page.goto('/#settings/api-keys');
     await expect(page.getByRole('region', { name: 'API keys' })).toBeVisible();
     for (const style of styles) await expect(keyInput(keyForm(page, style), style)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'API endpoints' })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Settings' });
+    await expect(nav.getByRole('link', { name: 'API endpoints' })).toHaveCount(0);
   });
 });
 
@@ -354,11 +361,14 @@ test.describe('look', () => {
   for (const theme of ['Light', 'Dark'] as const) {
     test(`settings sections in the ${theme.toLowerCase()} theme`, async ({ page, mockProvider }) => {
       await configureMockProviders(page, mockProvider.url, { styles: ['openai', 'gemini'] });
+      await page.goto('/#settings/appearance');
       await page.getByRole('radio', { name: theme }).check();
+      await page.goto('/#settings/api-keys');
       await keyInput(keyForm(page, 'anthropic'), 'anthropic').fill('sk-ant-typed');
       await keyForm(page, 'gemini').getByRole('button', { name: 'Check key' }).click();
       await expect(keyForm(page, 'gemini').getByRole('status')).toHaveText('The key works.');
       for (const name of ['API keys', 'API endpoints'] as const) {
+        if (name === 'API endpoints') await page.goto('/#settings/api-endpoints');
         const region = page.getByRole('region', { name });
         await region.scrollIntoViewIfNeeded();
         await region.screenshot({

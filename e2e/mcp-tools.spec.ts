@@ -50,7 +50,7 @@ test('set up the local connector, start an MCP server from JSON, and the model c
   test.setTimeout(60_000);
   const origin = new URL(baseURL ?? '').origin;
   await configureMockProviders(page, mockProvider.url);
-  await page.goto('/#settings');
+  await page.goto('/#settings/mcp');
   const section = page.getByRole('region', { name: 'MCP connectors' });
   await section.getByRole('radio', { name: 'On this computer' }).check();
   await section.getByRole('button', { name: 'Next' }).click();
@@ -119,7 +119,7 @@ test('a remote connector: URL rules, a wrong token, connect, and removal after c
 }) => {
   const origin = new URL(baseURL ?? '').origin;
   connector = await startConnectorCommand({ token: 'remote-token', origin });
-  await page.goto('/#settings');
+  await page.goto('/#settings/mcp');
   const section = page.getByRole('region', { name: 'MCP connectors' });
   await section.getByRole('radio', { name: 'On a remote server' }).check();
   await section.getByRole('button', { name: 'Next' }).click();
@@ -155,7 +155,7 @@ test('a remote MCP server used from the page without the connector, by a Gemini-
   const remote = await startTestMcpHttpServer({ cors: true });
   try {
     await configureMockProviders(page, mockProvider.url);
-    await page.goto('/#settings');
+    await page.goto('/#settings/mcp');
     const servers = page.getByRole('region', { name: 'Remote MCP servers' });
     await servers.getByRole('textbox', { name: 'Server name' }).fill('remote-maths');
     await servers.getByRole('textbox', { name: 'Server URL' }).fill(remote.url);

@@ -7,7 +7,7 @@ import { sendMessage } from './support/composer.ts';
 
 async function openChat(page: Page, mockProvider: MockProvider): Promise<void> {
   await configureMockProviders(page, mockProvider.url);
-  await page.goto('/#settings');
+  await page.goto('/#settings/chat-behaviour');
   // Titles would add requests of their own; these tests look at the answers only.
   await page.getByRole('switch', { name: 'Automatic chat titles' }).uncheck();
   await page.goto('/');
@@ -56,7 +56,7 @@ test.describe('prompt syntax at send time', () => {
     mockProvider,
   }) => {
     await configureMockProviders(page, mockProvider.url);
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     await page.getByRole('switch', { name: 'Automatic chat titles' }).uncheck();
     await page.getByRole('spinbutton', { name: 'Delay between queued messages (seconds)' }).fill('1');
     await page.goto('/');
@@ -91,7 +91,7 @@ test.describe('prompt syntax at send time', () => {
     await editor.getByRole('combobox', { name: 'Agent model' }).selectOption('claude-3-5-haiku-latest');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
-    await page.goto('/#settings');
+    await page.goto('/#settings/chat-behaviour');
     await page.getByRole('switch', { name: 'Automatic chat titles' }).uncheck();
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');

@@ -172,7 +172,7 @@ test.describe('share a chat by link', () => {
 
   test('deleting a link in Settings → Shared links makes it answer 404', async ({ browser }) => {
     const { owner, shareLink } = await shareChat(browser, `share-manager-${String(Date.now())}@example.com`);
-    await owner.page.goto(`${server.url}/#settings`);
+    await owner.page.goto(`${server.url}/#settings/data`);
     const manager = owner.page.getByRole('region', { name: 'Shared links' });
     await manager.getByRole('button', { name: 'Delete Sorting in Rust' }).click();
     const confirm = owner.page.getByRole('dialog', { name: 'Delete shared link?' });

@@ -114,7 +114,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
       fullPage: true,
     });
 
-    await owner.page.goto(`${server.url}/#settings`);
+    await owner.page.goto(`${server.url}/#settings/data`);
     const manager = owner.page.getByRole('region', { name: 'Shared links' });
     await manager.getByRole('button', { name: 'Plugins' }).click();
     await expect(manager.getByRole('link', { name: 'Weather now' })).toBeVisible();
@@ -172,6 +172,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     const shareLink = await shareChat(owner.page, await tokenOf(owner.context), 'Goodbye');
     expect((await owner.page.request.get(shareLink)).status()).toBe(200);
 
+    await owner.page.goto(`${server.url}/#settings/account`);
     const account = owner.page.getByRole('region', { name: 'Account' });
     await account.getByRole('button', { name: 'Delete account' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Delete your account?' });

@@ -99,7 +99,7 @@ test.describe('app shell on a wide screen', () => {
   });
 
   test('theme, font size and content width survive a reload', async ({ page }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/appearance');
     await page.getByRole('radio', { name: 'Dark' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('combobox', { name: 'Font size' }).selectOption({ label: 'Large' });
@@ -116,7 +116,7 @@ test.describe('app shell on a wide screen', () => {
   test('another open tab follows an appearance change', async ({ context }) => {
     const settingsTab = await context.newPage();
     const chatTab = await context.newPage();
-    await settingsTab.goto('/#settings');
+    await settingsTab.goto('/#settings/appearance');
     await chatTab.goto('/');
     await expect(chatTab.locator('html')).toHaveAttribute('data-theme', 'light');
     await settingsTab.getByRole('radio', { name: 'Dark' }).check();
@@ -125,7 +125,7 @@ test.describe('app shell on a wide screen', () => {
 
   test('the system theme follows the operating system', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/#settings');
+    await page.goto('/#settings/appearance');
     await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });

@@ -35,7 +35,7 @@ test('on a managed host the login e-mail is the one the proxy names, fixed, and 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-Email': email } });
   await skipPrivacyNotice(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/#settings`);
+  await page.goto(`${server.url}/#settings/account`);
   const section = page.getByRole('region', { name: 'Account' });
   await section.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -59,7 +59,7 @@ test('on a managed host that names nobody, logging in is not offered', async ({ 
   const context = await browser.newContext();
   await skipPrivacyNotice(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/#settings`);
+  await page.goto(`${server.url}/#settings/account`);
   const section = page.getByRole('region', { name: 'Account' });
   await expect(section).toContainText('Logging in is not available on this host.');
   await expect(section.getByRole('button', { name: 'Log in' })).toHaveCount(0);

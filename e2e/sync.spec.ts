@@ -149,7 +149,7 @@ test('two devices edit offline, then sync: every message is kept and a deleted c
     .click();
   await expect.poll(async () => (await messageIDs(phone.page)).length).toBe(2);
   const afterDeletion = await messageIDs(phone.page);
-  await phone.page.goto(`${server.url}/#settings`);
+  await phone.page.goto(`${server.url}/#settings/cloud-sync`);
   await syncNow(phone.page);
   await syncNow(laptop.page);
   expect(await messageIDs(laptop.page)).toEqual(afterDeletion);
@@ -266,12 +266,14 @@ test('an attached file reaches the other device with its bytes, and its deletion
   await syncNow(phone.page);
   expect(await attachmentText(phone.page, 'b-notes')).toBe('shopping list');
 
+  await laptop.page.goto(`${server.url}/#settings/cloud-storage`);
   await laptop.page
     .getByRole('region', { name: 'Storage', exact: true })
     .getByRole('button', { name: 'Cloud storage' })
     .click();
   await expect(laptop.page.getByRole('dialog', { name: 'Cloud storage' })).toContainText('b-notes');
   await laptop.page.keyboard.press('Escape');
+  await laptop.page.goto(`${server.url}/#settings/cloud-sync`);
 
   // Deleted on the phone (the app deletes a project file this way), gone from the laptop.
   await phone.page.evaluate(`new Promise((resolve, reject) => {
@@ -371,6 +373,7 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
   await device.page.reload();
   await syncNow(device.page);
 
+  await device.page.goto(`${server.url}/#settings/cloud-storage`);
   await device.page
     .getByRole('region', { name: 'Storage', exact: true })
     .getByRole('button', { name: 'Cloud storage' })
@@ -408,6 +411,7 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
   await manager.getByRole('button', { name: 'Close' }).click();
 
   // The deletions reach the device: both chats leave it at the next sync.
+  await device.page.goto(`${server.url}/#settings/cloud-sync`);
   await syncNow(device.page);
   await expect(sidebarLink(device.page, 'Apples')).toBeHidden();
   await expect(sidebarLink(device.page, 'Bananas')).toBeHidden();
@@ -488,7 +492,7 @@ test('two devices of one account hold one set of default agents, and a removed d
   await agentCard(laptop.page, 'Poet').getByRole('button', { name: 'Remove' }).click();
   await agentCard(laptop.page, 'Poet').getByRole('button', { name: 'Confirm remove' }).click();
   await expect(agentCard(laptop.page, 'Poet')).toHaveCount(0);
-  await laptop.page.goto(`${server.url}/#settings`);
+  await laptop.page.goto(`${server.url}/#settings/cloud-sync`);
   await syncNow(laptop.page);
 
   // The phone was used before signing in, so it filled the defaults on its own (at another address,
@@ -508,7 +512,7 @@ test('two devices of one account hold one set of default agents, and a removed d
   await phone.page.goto(`${server.url}/#agents`);
   await expect(agentCard(phone.page, 'Proofreader')).toBeVisible();
   await expect(agentCard(phone.page, 'Poet')).toHaveCount(0);
-  await phone.page.goto(`${server.url}/#settings`);
+  await phone.page.goto(`${server.url}/#settings/cloud-sync`);
   await syncNow(phone.page);
   await syncNow(laptop.page);
   for (const device of [laptop, phone]) {

@@ -75,7 +75,7 @@ test('web search uses the Google engine id and key from Chat behaviour; the answ
     });
   });
   await configureMockProviders(page, mockProvider.url);
-  await page.goto('/#settings');
+  await page.goto('/#settings/chat-behaviour');
   const section = page.getByRole('region', { name: 'Chat behaviour' });
   const search = section.getByRole('group', { name: 'Web search' });
   await expect(search.getByRole('combobox', { name: 'Search engine' })).toHaveValue('google');
@@ -125,7 +125,7 @@ test('web search through a SearXNG address needs no key', async ({ page, mockPro
     });
   });
   await configureMockProviders(page, mockProvider.url, { styles: ['openai'] });
-  await page.goto('/#settings');
+  await page.goto('/#settings/chat-behaviour');
   const search = page
     .getByRole('region', { name: 'Chat behaviour' })
     .getByRole('group', { name: 'Web search' });

@@ -34,14 +34,15 @@ export function mockProviderEndpoints(mockProviderUrl: string) {
 
 /**
  * Points the app at a mock provider the way a person would: Settings, API endpoints, then each key
- * form (every key is tested against the mock before it is saved). Leaves the page on #settings.
+ * form (every key is tested against the mock before it is saved). Leaves the page on
+ * #settings/api-keys.
  */
 export async function configureMockProviders(
   page: Page,
   mockProviderUrl: string,
   options: ConfigureMockProvidersOptions = {},
 ): Promise<void> {
-  await page.goto(`${options.origin ?? ''}/#settings`);
+  await page.goto(`${options.origin ?? ''}/#settings/api-endpoints`);
   const endpoints = page.getByRole('region', { name: 'API endpoints' });
   for (const [label, url] of Object.entries(mockProviderEndpoints(mockProviderUrl))) {
     await endpoints.getByRole('textbox', { name: label }).fill(url);
@@ -49,6 +50,8 @@ export async function configureMockProviders(
   await endpoints.getByRole('button', { name: 'Save' }).click();
   await expect(endpoints.getByRole('status')).toHaveText('Endpoints saved');
 
+  // Each settings section is a page of its own (`#settings/{id}`); the key forms are under API keys.
+  await page.goto('/#settings/api-keys');
   for (const style of options.styles ?? (['openai', 'anthropic', 'gemini'] as const)) {
     await saveKey(page, style, options.keys?.[style] ?? mockProviderKeys[style]);
   }

@@ -37,7 +37,7 @@ export async function signedInDevice(
   const answer = await page.request.post(`${server.url}/api/verify`, { data: { email, code } });
   const { token } = (await answer.json()) as { token: string };
   await context.addCookies([{ name: 'confab_cloud_token', value: token, url: server.url }]);
-  await page.goto(`${server.url}/#settings`);
+  await page.goto(`${server.url}/#settings/cloud-sync`);
   if (waitForFirstSync) {
     const status = page.getByRole('region', { name: 'Cloud sync' }).getByRole('status');
     await expect(status).not.toHaveAttribute('data-last-sync-at', '0', { timeout: 20_000 });

@@ -15,6 +15,7 @@ import {
 } from '../features/shell/index.ts';
 import { CloudSyncButton, useAppearance, useApplyAppearance } from '../features/settings/index.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
+import { useReopenPreviousChat } from '../routing/use-reopen-previous-chat.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { useMcpConnectorSession } from '../features/mcp/index.ts';
@@ -50,6 +51,7 @@ export function App() {
   const intl = useIntl();
   const hostConfig = useHostConfig();
   const [route, navigate] = useHashRoute();
+  useReopenPreviousChat(route, navigate);
   const [sidebarOpen, setSidebarOpen, toggleSidebar] = useSidebarOpen();
   const [appearance] = useAppearance();
   useApplyAppearance(appearance);

@@ -25,6 +25,20 @@ describe('hash routes', () => {
     expect(formatHashRoute({ tab: 'prompts' })).toBe('#prompts');
   });
 
+  it('reads and writes a settings page as #settings/{id}', () => {
+    expect(parseHashRoute('#settings/appearance')).toEqual({
+      tab: 'settings',
+      settingsSectionID: 'appearance',
+    });
+    expect(parseHashRoute('#settings/')).toEqual({ tab: 'settings' });
+    expect(parseHashRoute('#settings/%E0')).toEqual({ tab: 'settings', settingsSectionID: '%E0' });
+    expect(formatHashRoute({ tab: 'settings', settingsSectionID: 'chat-behaviour' })).toBe(
+      '#settings/chat-behaviour',
+    );
+    expect(formatHashRoute({ tab: 'settings' })).toBe('#settings');
+    expect(formatHashRoute({ tab: 'agents', settingsSectionID: 'x' })).toBe('#agents');
+  });
+
   it('never throws on a malformed hash or an id with a lone surrogate', () => {
     expect(parseHashRoute('#chat=%E0%A4%A')).toEqual({ tab: 'chat', chatId: '%E0%A4%A' });
     expect(formatHashRoute({ tab: 'chat', chatId: 'c-\uD83D' })).toBe('#chat=c-%EF%BF%BD');

@@ -3,7 +3,11 @@ import { workspaceTabs, type WorkspaceTab } from '@confab/core';
 export interface HashRoute {
   tab: WorkspaceTab;
   chatId?: string;
+  /** The settings page (`#settings/{id}`); absent on `#settings`, which opens the first page. */
+  settingsSectionID?: string;
 }
+
+const settingsPrefix = 'settings/';
 
 // Lone surrogates (an id cut inside an emoji by whatever wrote it) have no UTF-8 form.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -27,8 +31,11 @@ export function parseHashRoute(hash: string): HashRoute {
     const chatID = decodeHashPart(value.slice('chat='.length));
     return chatID ? { tab: 'chat', chatId: chatID } : { tab: 'chat' };
   }
-  // `#settings/{page}` (a settings page's own address) opens the settings tab.
-  const tab = workspaceTabs.find((name) => name === value || value.startsWith(`${name}/`));
+  if (value.startsWith(settingsPrefix)) {
+    const sectionID = decodeHashPart(value.slice(settingsPrefix.length));
+    return sectionID ? { tab: 'settings', settingsSectionID: sectionID } : { tab: 'settings' };
+  }
+  const tab = workspaceTabs.find((name) => name === value);
   return { tab: tab ?? 'chat' };
 }
 
@@ -37,6 +44,9 @@ export function formatHashRoute(route: HashRoute): string {
   if (route.tab === 'chat') {
     // encodeURIComponent throws on a lone surrogate, and sidebar links are formatted while rendering.
     return route.chatId ? `#chat=${encodeURIComponent(route.chatId.replace(loneSurrogate, '\uFFFD'))}` : '';
+  }
+  if (route.tab === 'settings' && route.settingsSectionID) {
+    return `#${settingsPrefix}${encodeURIComponent(route.settingsSectionID.replace(loneSurrogate, '\uFFFD'))}`;
   }
   return `#${route.tab}`;
 }

@@ -18,6 +18,8 @@ export const settingKeys = {
   titlePrompt: 'chat.titlePrompt',
   messagesToLoad: 'chat.messagesToLoad',
   queueDelaySeconds: 'chat.queueDelaySeconds',
+  soundOnAnswer: 'chat.soundOnAnswer',
+  reopenPreviousChat: 'chat.reopenPreviousChat',
   defaultToolIDs: 'plugins.defaultToolIDs',
   userPluginSettings: 'plugins.userSettings',
   // The web search tool's engine (spec §9) and Google's engine id; the key is an API key like the

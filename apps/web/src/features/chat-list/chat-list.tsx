@@ -19,7 +19,7 @@ import {
 } from './chat-updates.ts';
 import { chatMenuItems, folderMenuItems } from './menu-items.ts';
 import { chatSortLabels } from './chat-sort-labels.ts';
-import { rowHeights, rowKey } from './row-heights.ts';
+import { rowHeight, rowKey } from './row-heights.ts';
 import { WindowedList } from './windowed-list.tsx';
 import { PopupMenu, type PopupMenuItem } from './popup-menu.tsx';
 import { ChatRow } from './chat-row.tsx';
@@ -30,6 +30,7 @@ import { SelectionBar } from './selection-bar.tsx';
 import { ChatListDialogs, type ChatListDialog } from './chat-list-dialogs.tsx';
 import { ChatListEmpty } from './chat-list-empty.tsx';
 import { useDeletionToasts } from './use-deletion-toasts.tsx';
+import { useAppearance } from '../settings/index.ts';
 import './chat-list.css';
 
 export interface ChatListProps {
@@ -75,7 +76,8 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
 
   const sortedFolders = useMemo(() => sortFolders(folders), [folders]);
   const orderedChatIDs = useMemo(() => chatIDsInRowOrder(view.rows), [view.rows]);
-  const heights = useMemo(() => view.rows.map((row) => rowHeights[row.kind]), [view.rows]);
+  const compact = useAppearance()[0].compactSidebar;
+  const heights = useMemo(() => view.rows.map((row) => rowHeight(row.kind, compact)), [view.rows, compact]);
   // A project being named is brought into view (its field takes the focus), else the open chat.
   const renamingIndex = view.rows.findIndex(
     (row) => row.kind === 'folder' && row.folder.id === renamingFolderID,

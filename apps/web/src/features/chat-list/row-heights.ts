@@ -8,6 +8,13 @@ export const rowHeights: Record<SidebarRow['kind'], number> = {
   'show-more': 36,
 };
 
+/** A chat row with "compact sidebar lines" on (Settings → Appearance): the title only. */
+export const compactChatRowHeight = 36;
+
+export function rowHeight(kind: SidebarRow['kind'], compact: boolean): number {
+  return kind === 'chat' && compact ? compactChatRowHeight : rowHeights[kind];
+}
+
 export function rowKey(row: SidebarRow): string {
   switch (row.kind) {
     case 'folder':

@@ -27,6 +27,7 @@ import { useChatAgent } from './use-chat-agent.ts';
 import { useMessageActions } from './use-message-actions.ts';
 import { useChatUsage } from './use-chat-usage.ts';
 import { ChatShortcutCommands } from '../shortcuts/index.ts';
+import { useAnswerSound } from './settings-panel/use-answer-sound.ts';
 import {
   messagesToLoadSchema,
   titleEnabledSchema,
@@ -91,6 +92,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     [lastMessage],
   );
   const running = useAnyRunning(runningKeys);
+  useAnswerSound(chatID, running);
   const agent = useChatAgent(chat?.meta.character?.id);
   const hasPrompt = chat?.path.some((message) => message.role === 'user') ?? false;
   const usage = useChatUsage(chat?.path ?? [], models, modelIDs[0]);

@@ -20,3 +20,21 @@ export const contentWidthLabels = defineMessages({
   1000: { id: 'settings.appearance.contentWidth.comfortable', defaultMessage: 'Comfortable (1000 px)' },
   9999: { id: 'settings.appearance.contentWidth.wide', defaultMessage: 'Wide' },
 });
+
+export const appearanceMessages = defineMessages({
+  title: { id: 'settings.appearance.title', defaultMessage: 'Appearance' },
+  theme: { id: 'settings.appearance.theme', defaultMessage: 'Theme' },
+  fontSize: { id: 'settings.appearance.fontSize', defaultMessage: 'Font size' },
+  contentWidth: { id: 'settings.appearance.contentWidth', defaultMessage: 'Content width' },
+  sidebarColour: { id: 'settings.appearance.sidebarColour', defaultMessage: 'Sidebar colour' },
+  sidebarColourDefault: { id: 'settings.appearance.sidebarColourDefault', defaultMessage: 'Default' },
+  sidebarColourHue: { id: 'settings.appearance.sidebarColourHue', defaultMessage: 'Hue {hue}' },
+  hue: { id: 'settings.appearance.hue', defaultMessage: 'Hue' },
+  reset: { id: 'settings.appearance.reset', defaultMessage: 'Reset' },
+  done: { id: 'settings.appearance.done', defaultMessage: 'Done' },
+  compactSidebar: { id: 'settings.appearance.compactSidebar', defaultMessage: 'Compact sidebar lines' },
+  compactSidebarHint: {
+    id: 'settings.appearance.compactSidebarHint',
+    defaultMessage: 'One line per chat, without the preview.',
+  },
+});

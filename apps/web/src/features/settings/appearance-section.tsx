@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { SwitchField } from './switch-field.tsx';
 import { contentWidths, fontSizes, themes, type ContentWidth, type FontSize } from './appearance.ts';
-import { contentWidthLabels, fontSizeLabels, themeLabels } from './appearance-labels.ts';
+import { appearanceMessages, contentWidthLabels, fontSizeLabels, themeLabels } from './appearance-labels.ts';
+import { SidebarColourField } from './sidebar-colour-field.tsx';
 import { useAppearance } from './use-appearance.ts';
+import './appearance-section.css';
 
+/** Settings → Appearance: theme, sidebar colour, compact sidebar lines, font size, content width. */
 export function AppearanceSection() {
   const intl = useIntl();
   const [appearance, updateAppearance] = useAppearance();
@@ -13,11 +17,9 @@ export function AppearanceSection() {
 
   return (
     <section className="settings-section" aria-labelledby={headingID}>
-      <h2 id={headingID}>
-        {intl.formatMessage({ id: 'settings.appearance.title', defaultMessage: 'Appearance' })}
-      </h2>
+      <h2 id={headingID}>{intl.formatMessage(appearanceMessages.title)}</h2>
       <fieldset className="settings-field">
-        <legend>{intl.formatMessage({ id: 'settings.appearance.theme', defaultMessage: 'Theme' })}</legend>
+        <legend>{intl.formatMessage(appearanceMessages.theme)}</legend>
         <div className="settings-segmented">
           {themes.map((theme) => (
             <label key={theme}>
@@ -35,10 +37,17 @@ export function AppearanceSection() {
           ))}
         </div>
       </fieldset>
+      <SidebarColourField />
+      <SwitchField
+        label={intl.formatMessage(appearanceMessages.compactSidebar)}
+        hint={intl.formatMessage(appearanceMessages.compactSidebarHint)}
+        checked={appearance.compactSidebar}
+        onChange={(compactSidebar) => {
+          updateAppearance({ compactSidebar });
+        }}
+      />
       <div className="settings-field">
-        <label htmlFor={fontSizeID}>
-          {intl.formatMessage({ id: 'settings.appearance.fontSize', defaultMessage: 'Font size' })}
-        </label>
+        <label htmlFor={fontSizeID}>{intl.formatMessage(appearanceMessages.fontSize)}</label>
         <select
           id={fontSizeID}
           value={appearance.fontSize}
@@ -55,9 +64,7 @@ export function AppearanceSection() {
         </select>
       </div>
       <div className="settings-field">
-        <label htmlFor={contentWidthID}>
-          {intl.formatMessage({ id: 'settings.appearance.contentWidth', defaultMessage: 'Content width' })}
-        </label>
+        <label htmlFor={contentWidthID}>{intl.formatMessage(appearanceMessages.contentWidth)}</label>
         <select
           id={contentWidthID}
           value={appearance.contentWidth}

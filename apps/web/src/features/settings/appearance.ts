@@ -12,9 +12,39 @@ export interface Appearance {
   theme: Theme;
   fontSize: FontSize;
   contentWidth: ContentWidth;
+  /** The sidebar's hue (0–359); null keeps the host's hue, or the theme's own colours. */
+  sidebarHue: number | null;
+  /** One line per chat in the sidebar (no preview line). */
+  compactSidebar: boolean;
 }
 
-export const defaultAppearance: Appearance = { theme: 'system', fontSize: 'medium', contentWidth: 1000 };
+export const defaultAppearance: Appearance = {
+  theme: 'system',
+  fontSize: 'medium',
+  contentWidth: 1000,
+  sidebarHue: null,
+  compactSidebar: false,
+};
+
+/**
+ * Spec §9: a coloured sidebar uses three lightness levels of the chosen hue, each with its
+ * saturation: the sidebar's surface, the deeper fields set into it, and raised parts (menus, hover).
+ * The levels are dark, so the sidebar is dark with light text in both themes.
+ */
+export const sidebarColourLevels = [
+  { name: 'surface', lightness: 17, saturation: 49 },
+  { name: 'deep', lightness: 5, saturation: 76 },
+  { name: 'raised', lightness: 18, saturation: 29 },
+] as const;
+
+export function sidebarColour(hue: number, level: (typeof sidebarColourLevels)[number]): string {
+  return `hsl(${String(hue)} ${String(level.saturation)}% ${String(level.lightness)}%)`;
+}
+
+function parseHue(raw: unknown): number | null {
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) return null;
+  return ((Math.round(raw) % 360) + 360) % 360;
+}
 
 const rootFontPixels: Record<FontSize, number> = {
   small: 14,
@@ -31,7 +61,9 @@ export function parseAppearance(raw: unknown): Appearance {
   const fontSize = fontSizes.find((option) => option === record.fontSize) ?? defaultAppearance.fontSize;
   const contentWidth =
     contentWidths.find((option) => option === record.contentWidth) ?? defaultAppearance.contentWidth;
-  return { theme, fontSize, contentWidth };
+  const sidebarHue = parseHue(record.sidebarHue);
+  const compactSidebar = record.compactSidebar === true;
+  return { theme, fontSize, contentWidth, sidebarHue, compactSidebar };
 }
 
 export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
@@ -39,11 +71,32 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dar
   return theme;
 }
 
-export function applyAppearance(appearance: Appearance, root: HTMLElement, prefersDark: boolean): void {
+/**
+ * Writes the appearance onto the root element as attributes and custom properties, which the
+ * stylesheets read. `hostHue` is the host's `sidebarColorHue`, used until the person picks a hue.
+ */
+export function applyAppearance(
+  appearance: Appearance,
+  root: HTMLElement,
+  prefersDark: boolean,
+  hostHue?: number,
+): void {
   root.dataset.theme = resolveTheme(appearance.theme, prefersDark);
   root.style.fontSize = `${rootFontPixels[appearance.fontSize]}px`;
   root.style.setProperty(
     '--content-max-width',
     appearance.contentWidth === 0 ? '100%' : `${appearance.contentWidth}px`,
   );
+  const hue = appearance.sidebarHue ?? parseHue(hostHue);
+  if (hue === null) {
+    delete root.dataset.sidebarColour;
+    for (const level of sidebarColourLevels) root.style.removeProperty(`--sidebar-${level.name}`);
+  } else {
+    root.dataset.sidebarColour = 'hue';
+    for (const level of sidebarColourLevels) {
+      root.style.setProperty(`--sidebar-${level.name}`, sidebarColour(hue, level));
+    }
+  }
+  if (appearance.compactSidebar) root.dataset.sidebarCompact = '';
+  else delete root.dataset.sidebarCompact;
 }

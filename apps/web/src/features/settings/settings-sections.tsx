@@ -9,7 +9,6 @@ import {
 } from '../keys/index.ts';
 import { ChatBehaviourSection } from '../chat/index.ts';
 import { AppearanceSection } from './appearance-section.tsx';
-import { ArchiveSection } from '../auto-archive/index.ts';
 import { AccountSection } from '../account/index.ts';
 // By its file, not the feature's index: the index is on the first load, this section is not.
 import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
@@ -43,7 +42,6 @@ const titles = defineMessages({
   apiKeys: { id: 'settings.nav.apiKeys', defaultMessage: 'API keys' },
   chatBehaviour: { id: 'settings.nav.chatBehaviour', defaultMessage: 'Chat behaviour' },
   appearance: { id: 'settings.nav.appearance', defaultMessage: 'Appearance' },
-  archive: { id: 'settings.nav.archive', defaultMessage: 'Archive' },
   keyboardShortcuts: { id: 'settings.nav.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
   mcp: { id: 'settings.nav.mcp', defaultMessage: 'MCP connectors' },
   apiEndpoints: { id: 'settings.nav.apiEndpoints', defaultMessage: 'API endpoints' },
@@ -92,12 +90,6 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     group: 'preferences',
     title: titles.appearance,
     Component: AppearanceSection,
-  },
-  {
-    id: 'archive',
-    group: 'preferences',
-    title: titles.archive,
-    Component: ArchiveSection,
   },
   {
     id: 'keyboard-shortcuts',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useHostConfig } from '../../host/host-config.tsx';
 import { applyAppearance, type Appearance } from './appearance.ts';
 import { readAppearance, subscribeAppearance, writeAppearance } from './appearance-store.ts';
 
@@ -21,15 +22,16 @@ export function useAppearance(): [Appearance, (change: Partial<Appearance>) => v
 
 /** Keeps <html> in step with the saved appearance and, for "system", with the OS setting. */
 export function useApplyAppearance(appearance: Appearance): void {
+  const hostHue = useHostConfig().sidebarColorHue;
   useEffect(() => {
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const apply = () => {
-      applyAppearance(appearance, document.documentElement, media.matches);
+      applyAppearance(appearance, document.documentElement, media.matches, hostHue);
     };
     apply();
     media.addEventListener('change', apply);
     return () => {
       media.removeEventListener('change', apply);
     };
-  }, [appearance]);
+  }, [appearance, hostHue]);
 }

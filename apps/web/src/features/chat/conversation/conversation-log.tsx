@@ -6,6 +6,7 @@ import { chatMessages } from './chat-messages.ts';
 import { MessageErrorBoundary } from '../../render-errors/index.ts';
 import { MessageArticle, type MessageActions } from './message-article.tsx';
 import { useFollowBottom } from './use-follow-bottom.ts';
+import { hiddenMessageCount, pagesToReveal } from './messages-to-load.ts';
 import { useConversationTarget, useScrollToTarget } from './use-scroll-to-target.ts';
 import './conversation-log.css';
 
@@ -27,7 +28,7 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
   // A search result may point at a message behind "Show earlier messages": reveal enough pages.
   const { target, index: targetIndex } = useConversationTarget(path);
   const pages = Math.max(earlierPages, pagesToReveal(path.length, targetIndex, messagesToLoad));
-  const hidden = Math.max(0, path.length - messagesToLoad * (pages + 1));
+  const hidden = hiddenMessageCount(path.length, messagesToLoad, pages);
   const shown = path.slice(hidden);
 
   const onScroll = useFollowBottom(logRef, followRef);
@@ -106,10 +107,4 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
         : null}
     </div>
   );
-}
-
-/** The extra pages of older messages needed for the message at `index` to be shown (0 if none). */
-function pagesToReveal(length: number, index: number, messagesToLoad: number): number {
-  if (index < 0 || messagesToLoad <= 0) return 0;
-  return Math.max(0, Math.ceil((length - index) / messagesToLoad) - 1);
 }

@@ -1,30 +1,30 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
-import { defaultTitlePrompt } from '@confab/core';
-import { useChatFeature, useHostConfig } from '../../../host/host-config.tsx';
 import { settingKeys } from '../../../storage/setting-keys.ts';
 import { useSetting } from '../../../storage/use-setting.ts';
-import { ModelPicker } from '../../models/index.ts';
+import { ArchiveSection } from '../../auto-archive/index.ts';
 import { WebToolSettings } from '../../tools/index.ts';
-import { defaultMessagesToLoad, defaultQueueDelaySeconds } from '../chat-defaults.ts';
-import {
-  messagesToLoadSchema,
-  titleEnabledSchema,
-  titleModelSchema,
-  titlePromptSchema,
-  queueDelaySecondsSchema,
-} from '../chat-setting-schemas.ts';
+import { defaultQueueDelaySeconds } from '../chat-defaults.ts';
+import { queueDelaySecondsSchema, switchSchema } from '../chat-setting-schemas.ts';
+import { playAnswerSound } from './answer-sound.ts';
+import { chatBehaviourMessages as messages } from './chat-behaviour-messages.ts';
+import { MessagesToLoadField } from './messages-to-load-field.tsx';
+import { SwitchField } from '../../settings/index.ts';
+import { TitleSettingsFields } from './title-settings-fields.tsx';
 
-/** Settings → Chat behaviour: automatic titles (model and prompt) and how many messages a chat shows. */
+/** Spec §9: answers stream unless the person turns it off (Models → Global settings edits it too). */
+const defaultStreaming = true;
+
+/**
+ * Settings → Chat behaviour (spec §2): streaming, automatic titles, the answer sound, reopening the
+ * previous chat, messages to load, the queue delay, auto-archive and auto-delete, and the web tools'
+ * search engine.
+ */
 export function ChatBehaviourSection() {
   const intl = useIntl();
-  const hostConfig = useHostConfig();
-  const titlesAllowed = useChatFeature('useAutoGenerateChatTitle');
-  const titleEnabled = useSetting(settingKeys.automaticTitle, titleEnabledSchema, true);
-  const titleModel = useSetting(settingKeys.titleModel, titleModelSchema, '');
-  const titlePrompt = useSetting(settingKeys.titlePrompt, titlePromptSchema, defaultTitlePrompt);
-  const messagesToLoad = useSetting(settingKeys.messagesToLoad, messagesToLoadSchema, defaultMessagesToLoad);
+  const streaming = useSetting(settingKeys.streaming, switchSchema, defaultStreaming);
+  const sound = useSetting(settingKeys.soundOnAnswer, switchSchema, false);
+  const reopen = useSetting(settingKeys.reopenPreviousChat, switchSchema, false);
   const queueDelay = useSetting(
     settingKeys.queueDelaySeconds,
     queueDelaySecondsSchema,
@@ -32,107 +32,39 @@ export function ChatBehaviourSection() {
   );
   const headingID = useId();
   const queueDelayID = useId();
-  const titleToggleID = useId();
-  const titlePromptID = useId();
-  const messagesID = useId();
 
   return (
     <section className="settings-section" aria-labelledby={headingID}>
-      <h2 id={headingID}>
-        {intl.formatMessage({ id: 'settings.chat.title', defaultMessage: 'Chat behaviour' })}
-      </h2>
-      {titlesAllowed ? (
-        <>
-          <div className="settings-field">
-            <label htmlFor={titleToggleID}>
-              {intl.formatMessage({
-                id: 'settings.chat.automaticTitle',
-                defaultMessage: 'Automatic chat titles',
-              })}
-            </label>
-            <input
-              id={titleToggleID}
-              type="checkbox"
-              role="switch"
-              checked={titleEnabled.value}
-              onChange={(event) => {
-                void titleEnabled.save(event.target.checked);
-              }}
-            />
-          </div>
-          {/* Spec §2: the title model and prompt are hidden on managed hosts. */}
-          {titleEnabled.value && !hostConfig.managed ? (
-            <>
-              <div className="settings-field">
-                <span>
-                  {intl.formatMessage({ id: 'settings.chat.titleModel', defaultMessage: 'Title model' })}
-                </span>
-                <span className="settings-field__control">
-                  <ModelPicker
-                    label={intl.formatMessage({
-                      id: 'settings.chat.titleModel',
-                      defaultMessage: 'Title model',
-                    })}
-                    value={titleModel.value}
-                    onChange={(modelID) => {
-                      void titleModel.save(modelID);
-                    }}
-                  />
-                  {titleModel.value ? (
-                    <Button
-                      variant="ghost"
-                      onClick={() => {
-                        void titleModel.save('');
-                      }}
-                    >
-                      {intl.formatMessage({
-                        id: 'settings.chat.titleModelReset',
-                        defaultMessage: "Use the chat's model",
-                      })}
-                    </Button>
-                  ) : null}
-                </span>
-              </div>
-              <div className="settings-field settings-field--stacked">
-                <label htmlFor={titlePromptID}>
-                  {intl.formatMessage({ id: 'settings.chat.titlePrompt', defaultMessage: 'Title prompt' })}
-                </label>
-                <textarea
-                  id={titlePromptID}
-                  rows={3}
-                  value={titlePrompt.value}
-                  onChange={(event) => {
-                    void titlePrompt.save(event.target.value);
-                  }}
-                />
-              </div>
-            </>
-          ) : null}
-        </>
-      ) : null}
+      <h2 id={headingID}>{intl.formatMessage(messages.title)}</h2>
+      <SwitchField
+        label={intl.formatMessage(messages.streaming)}
+        hint={intl.formatMessage(messages.streamingHint)}
+        checked={streaming.value}
+        onChange={(checked) => {
+          void streaming.save(checked);
+        }}
+      />
+      <TitleSettingsFields />
+      <SwitchField
+        label={intl.formatMessage(messages.sound)}
+        checked={sound.value}
+        onChange={(checked) => {
+          void sound.save(checked);
+          // Turning it on plays it once, so the person hears what it will sound like.
+          if (checked) playAnswerSound();
+        }}
+      />
+      <SwitchField
+        label={intl.formatMessage(messages.reopen)}
+        hint={intl.formatMessage(messages.reopenHint)}
+        checked={reopen.value}
+        onChange={(checked) => {
+          void reopen.save(checked);
+        }}
+      />
+      <MessagesToLoadField />
       <div className="settings-field">
-        <label htmlFor={messagesID}>
-          {intl.formatMessage({ id: 'settings.chat.messagesToLoad', defaultMessage: 'Messages to load' })}
-        </label>
-        <input
-          id={messagesID}
-          type="number"
-          min={1}
-          step={1}
-          value={messagesToLoad.value}
-          onChange={(event) => {
-            const parsed = messagesToLoadSchema.safeParse(Number(event.target.value));
-            if (parsed.success) void messagesToLoad.save(parsed.data);
-          }}
-        />
-      </div>
-      <div className="settings-field">
-        <label htmlFor={queueDelayID}>
-          {intl.formatMessage({
-            id: 'settings.chat.queueDelay',
-            defaultMessage: 'Delay between queued messages (seconds)',
-          })}
-        </label>
+        <label htmlFor={queueDelayID}>{intl.formatMessage(messages.queueDelay)}</label>
         <input
           id={queueDelayID}
           type="number"
@@ -146,6 +78,7 @@ export function ChatBehaviourSection() {
           }}
         />
       </div>
+      <ArchiveSection />
       <WebToolSettings />
     </section>
   );

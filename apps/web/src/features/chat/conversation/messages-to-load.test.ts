@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { hiddenMessageCount, pagesToReveal } from './messages-to-load.ts';
+
+describe('messages to load', () => {
+  it('hides the oldest messages beyond the pages shown', () => {
+    expect(hiddenMessageCount(120, 50, 0)).toBe(70);
+    expect(hiddenMessageCount(120, 50, 1)).toBe(20);
+    expect(hiddenMessageCount(120, 50, 2)).toBe(0);
+    expect(hiddenMessageCount(10, 50, 0)).toBe(0);
+  });
+
+  it('shows every message when the setting is off (0)', () => {
+    expect(hiddenMessageCount(500, 0, 0)).toBe(0);
+    expect(pagesToReveal(500, 3, 0)).toBe(0);
+  });
+
+  it('reveals enough pages for a message a search points at', () => {
+    expect(pagesToReveal(120, 100, 50)).toBe(0);
+    expect(pagesToReveal(120, 60, 50)).toBe(1);
+    expect(pagesToReveal(120, 0, 50)).toBe(2);
+    expect(pagesToReveal(120, -1, 50)).toBe(0);
+  });
+});
