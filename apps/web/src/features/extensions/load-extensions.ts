@@ -1,0 +1,56 @@
+import { readExtensions } from './extension-store.ts';
+
+export type ExtensionLoadState = 'loading' | 'loaded' | 'failed';
+
+type Listener = () => void;
+const states = new Map<string, ExtensionLoadState>();
+const listeners = new Set<Listener>();
+let started = false;
+let safeModeOn = false;
+
+function setState(url: string, state: ExtensionLoadState): void {
+  states.set(url, state);
+  for (const listener of listeners) listener();
+}
+
+/** How each script of this page load fared; the Extensions page names the ones that failed. */
+export function extensionLoadStates(): ReadonlyMap<string, ExtensionLoadState> {
+  return new Map(states);
+}
+
+export function subscribeExtensionLoads(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether this page load was started in safe mode, so its extensions stay off. */
+export function extensionsSafeMode(): boolean {
+  return safeModeOn;
+}
+
+/**
+ * Adds each confirmed script to the page, in list order, once the app has rendered. Not in safe
+ * mode: `?safe_mode` is how a person gets back into an app a script broke.
+ */
+export function loadExtensions({ safeMode }: { safeMode: boolean }): void {
+  safeModeOn = safeMode;
+  if (safeMode || started) return;
+  started = true;
+  for (const { url } of readExtensions()) {
+    const script = document.createElement('script');
+    script.src = url;
+    // Ordered like the list, as classic scripts would be; crossorigin stays off so any host works.
+    script.async = false;
+    script.dataset['confabExtension'] = '';
+    setState(url, 'loading');
+    script.addEventListener('load', () => {
+      setState(url, 'loaded');
+    });
+    script.addEventListener('error', () => {
+      // Only the address: it is the person's own entry, and the browser gives no reason anyway.
+      console.warn(`Confab: the extension script ${url} could not be loaded.`);
+      setState(url, 'failed');
+    });
+    document.head.append(script);
+  }
+}
