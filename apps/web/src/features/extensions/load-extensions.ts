@@ -3,19 +3,20 @@ import { readExtensions } from './extension-store.ts';
 export type ExtensionLoadState = 'loading' | 'loaded' | 'failed';
 
 type Listener = () => void;
-const states = new Map<string, ExtensionLoadState>();
+// Replaced, never changed in place, so a render can compare snapshots by identity.
+let states: ReadonlyMap<string, ExtensionLoadState> = new Map();
 const listeners = new Set<Listener>();
 let started = false;
 let safeModeOn = false;
 
 function setState(url: string, state: ExtensionLoadState): void {
-  states.set(url, state);
+  states = new Map([...states, [url, state]]);
   for (const listener of listeners) listener();
 }
 
 /** How each script of this page load fared; the Extensions page names the ones that failed. */
 export function extensionLoadStates(): ReadonlyMap<string, ExtensionLoadState> {
-  return new Map(states);
+  return states;
 }
 
 export function subscribeExtensionLoads(listener: Listener): () => void {

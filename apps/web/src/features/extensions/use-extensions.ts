@@ -2,19 +2,11 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { readExtensions, writeExtensions, type StoredExtension } from './extension-store.ts';
 import { extensionLoadStates, subscribeExtensionLoads } from './load-extensions.ts';
 
-let loadStatesSnapshot = extensionLoadStates();
-function subscribeLoads(listener: () => void): () => void {
-  return subscribeExtensionLoads(() => {
-    loadStatesSnapshot = extensionLoadStates();
-    listener();
-  });
-}
-
 /** The device's extension list, saved on each change; `changed` asks for the reload prompt. */
 export function useExtensions() {
   const [scripts, setScripts] = useState<StoredExtension[]>(() => readExtensions());
   const [changed, setChanged] = useState(false);
-  const loadStates = useSyncExternalStore(subscribeLoads, () => loadStatesSnapshot);
+  const loadStates = useSyncExternalStore(subscribeExtensionLoads, extensionLoadStates);
   const save = useCallback((next: StoredExtension[]) => {
     writeExtensions(next);
     setScripts(next);
