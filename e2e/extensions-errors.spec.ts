@@ -134,13 +134,42 @@ test.describe('extensions and error screens', () => {
     await expect(page.getByRole('region', { name: 'API endpoints' })).toBeVisible();
   });
 
-  test('without WebCrypto the HTTPS-required screen shows instead of the app', async ({ page }) => {
+  test('start-up screens: without WebCrypto, HTTPS is required; in a frame whose storage is refused, cookies are blocked', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(Crypto.prototype, 'subtle', { configurable: true, get: () => undefined });
+      if (window.self !== window.top) {
+        // What a browser blocking third-party storage does when the frame reads localStorage.
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get: () => {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      } else if (window.location.pathname === '/') {
+        Object.defineProperty(Crypto.prototype, 'subtle', { configurable: true, get: () => undefined });
+      }
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Confab needs a secure connection' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
     await saveScreenshot(page, 'https-required');
+
+    // Framed by a page of the same origin (the CSP's frame-ancestors allows only that).
+    await page.goto('/privacy');
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/';
+      frame.title = 'Embedded Confab';
+      document.body.replaceChildren(frame);
+    });
+    const framed = page.frameLocator('iframe[title="Embedded Confab"]');
+    await expect(
+      framed.getByText(
+        'Sorry, your browser does not support embeded content. (Third-party cookies are disabled)',
+      ),
+    ).toBeVisible();
+    await expect(framed.getByRole('button', { name: 'Open in popup' })).toBeVisible();
+    await expect(framed.getByRole('button', { name: 'Open in tab' })).toBeVisible();
   });
 });
