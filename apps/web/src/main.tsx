@@ -19,7 +19,7 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 import { scheduleSearchWarmUp } from './features/chat-search/index.ts';
 import { App } from './app/app.tsx';
 import { safeModeRequested } from './app/launch-parameters.ts';
-import { loadExtensions } from './features/extensions/index.ts';
+import { ExtensionLoadNotice, loadExtensions } from './features/extensions/index.ts';
 import {
   FatalErrorScreen,
   indexedDbAvailable,
@@ -132,6 +132,7 @@ async function startApp(root: Root, locale: string): Promise<void> {
                   <PageErrorBoundary>{page}</PageErrorBoundary>
                   {hasIndexedDb ? null : <NoIndexedDbDialog />}
                   <ServiceWorkerUpdatePrompt />
+                  {isApp ? <ExtensionLoadNotice /> : null}
                 </RenderFailureTextRoot>
               </IntlRoot>
             </CloudSyncProvider>

@@ -34,6 +34,7 @@ export const extensionMessages = defineMessages({
   cancel: { id: 'extensions.confirm.cancel', defaultMessage: 'Cancel' },
   reloadPrompt: { id: 'extensions.reload.prompt', defaultMessage: 'Reload Confab to apply the change.' },
   reload: { id: 'extensions.reload.action', defaultMessage: 'Reload now' },
+  dismiss: { id: 'extensions.loadNotice.dismiss', defaultMessage: 'Dismiss' },
   none: { id: 'extensions.list.empty', defaultMessage: 'No extensions added.' },
   listLabel: { id: 'extensions.list.label', defaultMessage: 'Added extensions' },
   remove: { id: 'extensions.remove', defaultMessage: 'Remove {url}' },
