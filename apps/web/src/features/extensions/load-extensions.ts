@@ -1,4 +1,5 @@
 import { readExtensions } from './extension-store.ts';
+import { checkExtensionURL } from './extension-url.ts';
 
 export type ExtensionLoadState = 'loading' | 'loaded' | 'failed';
 
@@ -37,7 +38,12 @@ export function loadExtensions({ safeMode }: { safeMode: boolean }): void {
   safeModeOn = safeMode;
   if (safeMode || started) return;
   started = true;
-  for (const { url } of readExtensions()) {
+  // Checked again: the list is only ever written through the section's checks, but a stored value
+  // is read as data, and only https (or loopback http) addresses may become scripts.
+  const urls = readExtensions()
+    .map(({ url }) => url)
+    .filter((url) => checkExtensionURL(url, []).ok);
+  for (const url of urls) {
     const script = document.createElement('script');
     script.src = url;
     // Ordered like the list, as classic scripts would be; crossorigin stays off so any host works.
