@@ -1,14 +1,18 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
+import { IntlRoot } from './i18n/intl-root.tsx';
 import { loadLocale, UILanguageRoot } from './i18n/ui-language.tsx';
 import { initialLocale, saveLocale } from './i18n/locales.ts';
 import { isAppHomePath, legalPageForPath } from './features/legal/index.ts';
 import { startDebugLogCapture } from './features/debug-log/index.ts';
-import { launchParameters } from './app/launch-parameters.ts';
 import { sharePdfChatID } from './features/chat-export/index.ts';
 import { isPluginOAuthCallback } from './features/plugin-oauth/index.ts';
-import { createIndexedDbStorage, requestPersistentStorage } from '@confab/storage-browser';
+import {
+  createIndexedDbStorage,
+  createMemoryStorage,
+  requestPersistentStorage,
+} from '@confab/storage-browser';
 import { StorageProvider } from './storage/app-storage.tsx';
 import { ChatEngineProvider } from './features/chat/index.ts';
 import { CloudSyncProvider } from './features/cloud-sync/index.ts';
@@ -16,15 +20,39 @@ import { cloudTokenStore, LoginRequiredGate } from './features/account/index.ts'
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { scheduleSearchWarmUp } from './features/chat-search/index.ts';
 import { App } from './app/app.tsx';
+import { launchParameters, safeModeRequested } from './app/launch-parameters.ts';
+import { ExtensionLoadNotice, loadExtensions } from './features/extensions/index.ts';
 import {
+  FatalErrorScreen,
+  indexedDbAvailable,
+  NoIndexedDbDialog,
   PageErrorBoundary,
   RenderFailureTextRoot,
   rootErrorHandlers,
+  ServiceWorkerUpdatePrompt,
+  StartupProblemScreen,
+  startupProblem,
 } from './features/render-errors/index.ts';
 import './app/app.css';
 
 /** Legal pages and the print view are whole pages of their own, picked by the path. */
-async function pageForLocation(): Promise<ReactNode> {
+async function pageForLocation(): Promise<{ page: ReactNode; isApp: boolean }> {
+  const other = await otherPageForLocation();
+  if (other !== null) return { page: other, isApp: false };
+  // The index builds in a worker after the page has loaded, so the first search finds it ready. Not
+  // at import: the shell's chunk is shared with the markdown test page, which has no chats.
+  scheduleSearchWarmUp();
+  return {
+    page: (
+      <LoginRequiredGate>
+        <App />
+      </LoginRequiredGate>
+    ),
+    isApp: true,
+  };
+}
+
+async function otherPageForLocation(): Promise<ReactNode> {
   const legalPage = legalPageForPath(window.location.pathname);
   if (legalPage) {
     const { LegalPage } = await import('./features/legal/legal-page.tsx');
@@ -51,14 +79,18 @@ async function pageForLocation(): Promise<ReactNode> {
     const { NotFoundPage } = await import('./features/legal/not-found-page.tsx');
     return <NotFoundPage path={window.location.pathname} />;
   }
-  // The index builds in a worker after the page has loaded, so the first search finds it ready. Not
-  // at import: the shell's chunk is shared with the markdown test page, which has no chats.
-  scheduleSearchWarmUp();
-  return (
-    <LoginRequiredGate>
-      <App />
-    </LoginRequiredGate>
-  );
+  return null;
+}
+
+function startingLocale(): string {
+  try {
+    const locale = initialLocale();
+    saveLocale(locale);
+    return locale;
+  } catch {
+    // A frame whose cookies are refused: the start-up check below explains it, in English.
+    return 'en';
+  }
 }
 
 // `?debug=true`: the log viewer holds what happened from the very start, so capture begins first.
@@ -67,15 +99,40 @@ startDebugLogCapture(launchParameters);
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element');
-  const locale = initialLocale();
-  saveLocale(locale);
-  const [hostConfig, page, loadedLocale] = await Promise.all([
+  const locale = startingLocale();
+  const root = createRoot(rootElement, rootErrorHandlers);
+  const problem = startupProblem();
+  if (problem !== null) {
+    root.render(
+      <IntlRoot locale={locale}>
+        <StartupProblemScreen problem={problem} />
+      </IntlRoot>,
+    );
+    return;
+  }
+  try {
+    await startApp(root, locale);
+  } catch (error) {
+    // A start-up that failed (storage, host config, a chunk) ends on the fatal error screen, not blank.
+    console.error('Confab: the app could not start.', error instanceof Error ? error.name : typeof error);
+    root.render(
+      <IntlRoot locale={locale}>
+        <FatalErrorScreen error={error} />
+      </IntlRoot>,
+    );
+  }
+}
+
+async function startApp(root: Root, locale: string): Promise<void> {
+  const [hostConfig, { page, isApp }, hasIndexedDb, loadedLocale] = await Promise.all([
     loadHostConfig({ token: cloudTokenStore.read() }),
     pageForLocation(),
+    indexedDbAvailable(),
     loadLocale(locale),
   ]);
-  const storage = createIndexedDbStorage();
-  createRoot(rootElement, rootErrorHandlers).render(
+  // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning).
+  const storage = hasIndexedDb ? createIndexedDbStorage() : createMemoryStorage();
+  root.render(
     <StrictMode>
       <HostConfigProvider config={hostConfig}>
         <StorageProvider storage={storage}>
@@ -84,6 +141,9 @@ async function start(): Promise<void> {
               <UILanguageRoot initial={loadedLocale}>
                 <RenderFailureTextRoot>
                   <PageErrorBoundary>{page}</PageErrorBoundary>
+                  {hasIndexedDb ? null : <NoIndexedDbDialog />}
+                  <ServiceWorkerUpdatePrompt />
+                  {isApp ? <ExtensionLoadNotice /> : null}
                 </RenderFailureTextRoot>
               </UILanguageRoot>
             </CloudSyncProvider>
@@ -93,8 +153,10 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   if (import.meta.env.PROD) registerServiceWorker();
+  // After the first render, and only on the app itself: the person's confirmed extension scripts.
+  if (isApp) loadExtensions({ safeMode: safeModeRequested() });
   // Ask the browser not to evict local data under storage pressure: for a local-only user it is the only copy.
-  void requestPersistentStorage();
+  if (hasIndexedDb) void requestPersistentStorage();
 }
 
 void start();

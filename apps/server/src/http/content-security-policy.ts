@@ -150,3 +150,70 @@ export function buildPluginFrameContentSecurityPolicy(): string {
 export function buildDiagramFrameContentSecurityPolicy(): string {
   return renderPolicy(diagramFrameCspDirectives, {});
 }
+
+/**
+ * The cookie in which the web app lists the origins of the extension scripts the person confirmed
+ * (Settings → Extensions). `__Host-`: only this host, over a secure context, can set it, so a sibling
+ * subdomain cannot widen our policy. The web app writes the same name (features/extensions).
+ */
+export const extensionOriginsCookie = '__Host-confab-extension-origins';
+
+/** More than any person adds; bounds the header we build from a cookie. */
+export const maxExtensionOrigins = 20;
+
+// Lower-case DNS labels (IDNs arrive as punycode from `new URL().origin`), an optional port, no path.
+const httpsOriginPattern =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::(\d{1,5}))?$/;
+// Plain http only on loopback: a local development server (and the e2e test server).
+const loopbackOriginPattern = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::(\d{1,5}))?$/;
+
+/**
+ * Whether a cookie entry is exactly one origin we may put into `script-src`. Anything else (a path,
+ * a wildcard, a keyword such as 'unsafe-inline', a `;` that would start a new directive) is refused,
+ * so the cookie can only ever add plain host sources.
+ */
+export function isExtensionScriptOrigin(text: string): boolean {
+  if (text.length > 253 + 16) return false;
+  const match = httpsOriginPattern.exec(text) ?? loopbackOriginPattern.exec(text);
+  if (!match) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The confirmed extension origins carried by a request's Cookie header, each strictly validated;
+ * an entry that fails is dropped (never repaired), and the list is cut at `maxExtensionOrigins`.
+ */
+export function extensionScriptOrigins(cookieHeader: string | undefined): string[] {
+  if (cookieHeader === undefined) return [];
+  const raw = cookieValue(cookieHeader, extensionOriginsCookie);
+  if (raw === undefined || raw.length > 4096) return [];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return [];
+  }
+  const origins = new Set(decoded.split(' ').filter(isExtensionScriptOrigin));
+  return [...origins].slice(0, maxExtensionOrigins);
+}
+
+/**
+ * The app document's policy for one request: the default, plus the confirmed extension origins in
+ * `script-src`. A page opened with `?safe_mode` gets none, so safe mode holds even if the app's own
+ * check were skipped. Returns undefined when nothing is added (the caller keeps its policy).
+ */
+export function extensionPolicyFor(request: { url: string; cookie: string | undefined }): string | undefined {
+  const origins = extensionScriptOrigins(request.cookie);
+  if (origins.length === 0) return undefined;
+  if (new URL(request.url).searchParams.has('safe_mode')) return undefined;
+  return buildContentSecurityPolicy({ 'script-src': origins });
+}

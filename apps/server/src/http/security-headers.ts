@@ -5,6 +5,7 @@ import {
   buildPluginFrameContentSecurityPolicy,
   buildSandboxContentSecurityPolicy,
   diagramFramePath,
+  extensionPolicyFor,
   pluginFramePath,
   renderPolicy,
   sandboxPathPrefix,
@@ -47,18 +48,23 @@ export function securityHeaders({
   const diagramFramePolicy = buildDiagramFrameContentSecurityPolicy();
   const pluginFramePolicy = buildPluginFrameContentSecurityPolicy();
   const transformFramePolicy = renderPolicy(transformFrameCspDirectives, {});
-  const policyOf = (requestPath: string): string => {
+  const policyOf = (requestPath: string): string | undefined => {
     if (requestPath === pluginFramePath) return pluginFramePolicy;
     if (requestPath.startsWith(sandboxPathPrefix)) return sandboxContentSecurityPolicy;
     if (requestPath === diagramFramePath) return diagramFramePolicy;
     if (requestPath === transformFramePath) return transformFramePolicy;
-    return contentSecurityPolicy;
+    return undefined;
   };
   return async (context, next) => {
     await next();
     const answer = context.res.headers;
     if (!answer.has('Content-Security-Policy')) {
-      context.header('Content-Security-Policy', policyOf(context.req.path));
+      // The app's own documents: the default, or with the person's confirmed extension scripts.
+      const policy =
+        policyOf(context.req.path) ??
+        extensionPolicyFor({ url: context.req.url, cookie: context.req.header('cookie') }) ??
+        contentSecurityPolicy;
+      context.header('Content-Security-Policy', policy);
     }
     for (const [name, value] of Object.entries(headers)) if (!answer.has(name)) context.header(name, value);
     // Whatever carried a bearer token answered for one account: no cache, shared or private, keeps it.

@@ -13,13 +13,18 @@ interface PrecacheManifest {
 // Replaced at build time by build/service-worker-precache.ts with the list of built files.
 const manifest = '__CONFAB_PRECACHE_MANIFEST__' as unknown as PrecacheManifest;
 const cacheName = `confab-shell-${manifest.version}`;
+// The page's "Reload" on the update prompt; the same text as in app/register-service-worker.ts.
+const skipWaitingMessage = 'confab:skip-waiting';
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(cacheName);
       await cache.addAll(manifest.files);
-      await worker.skipWaiting();
+      // The first install takes over at once. An update waits: the open pages run the old build,
+      // whose lazy chunks live in the old cache; the page asks to switch when the person reloads
+      // (app/register-service-worker.ts), or the update starts once every old page has closed.
+      if (!worker.registration.active) await worker.skipWaiting();
     })(),
   );
 });
@@ -36,6 +41,13 @@ worker.addEventListener('activate', (event) => {
       await worker.clients.claim();
     })(),
   );
+});
+
+worker.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === skipWaitingMessage) {
+    void worker.skipWaiting();
+  }
 });
 
 worker.addEventListener('fetch', (event) => {

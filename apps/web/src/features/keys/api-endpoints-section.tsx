@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useCrashTest } from '../render-errors/index.ts';
 import { EndpointsForm } from './endpoints-form.tsx';
 import { useEndpointSettings } from './use-endpoint-setting.ts';
 import './settings-sections.css';
@@ -8,12 +9,14 @@ export function ApiEndpointsSection() {
   const intl = useIntl();
   const headingID = useId();
   const settings = useEndpointSettings();
+  // Spec §2: more than 10 clicks on the hint open the hidden crash-test screen.
+  const crashTest = useCrashTest();
   return (
     <section className="settings-section" aria-labelledby={headingID}>
       <h2 id={headingID}>
         {intl.formatMessage({ id: 'settings.apiEndpoints.title', defaultMessage: 'API endpoints' })}
       </h2>
-      <p className="settings-section__hint">
+      <p className="settings-section__hint" onClick={crashTest.countClick}>
         {intl.formatMessage({
           id: 'settings.apiEndpoints.hint',
           defaultMessage:
@@ -22,6 +25,7 @@ export function ApiEndpointsSection() {
       </p>
       {/* The form copies the stored values into its drafts once, so it mounts only after they are read. */}
       {settings.loaded ? <EndpointsForm settings={settings} /> : null}
+      {crashTest.element}
     </section>
   );
 }

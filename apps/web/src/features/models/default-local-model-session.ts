@@ -4,5 +4,12 @@ import { createLocalServerMemory } from './local-server-memory.ts';
 
 export const defaultLocalModelSession = createLocalModelSession(
   () => discoverLocalModels(),
-  createLocalServerMemory(window.localStorage),
+  // Read `window.localStorage` only when used: in a frame whose storage is refused, reading it throws,
+  // and at import that would stop the app before it can show the cookies-blocked screen.
+  createLocalServerMemory({
+    getItem: (key) => window.localStorage.getItem(key),
+    setItem: (key, value) => {
+      window.localStorage.setItem(key, value);
+    },
+  }),
 );

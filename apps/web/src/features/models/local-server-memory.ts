@@ -24,7 +24,7 @@ const rememberedServersSchema = z.array(
 );
 
 /** Reads what the last probe found; anything unreadable counts as nothing found. */
-export function createLocalServerMemory(storage: Storage): LocalServerMemory {
+export function createLocalServerMemory(storage: Pick<Storage, 'getItem' | 'setItem'>): LocalServerMemory {
   return {
     read(): readonly DiscoveredLocalServer[] {
       try {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorBoundary, FailureNotice } from '@confab/ui';
+import { useCrashArmed, Thrower } from './crash-test/crash-probe.tsx';
 import { renderErrorMessages } from './render-error-messages.ts';
 import './render-errors.css';
 
@@ -36,8 +37,11 @@ export function MessageErrorBoundary({
     ) : (
       <MessageSourceFallback text={text} />
     );
+  // The crash test's switch is a reset key too, so turning it off draws the messages again.
+  const crashArmed = useCrashArmed('message');
   return (
-    <ErrorBoundary resetKeys={[text]} fallback={fallback}>
+    <ErrorBoundary resetKeys={[text, crashArmed]} fallback={fallback}>
+      {crashArmed ? <Thrower place="a message" /> : null}
       {children}
     </ErrorBoundary>
   );

@@ -17,6 +17,17 @@ export const renderErrorMessages = defineMessages({
     id: 'renderError.page.title',
     defaultMessage: 'Confab ran into a problem showing this page.',
   },
+  pageBody: {
+    id: 'renderError.page.body',
+    defaultMessage:
+      'Your chats are safe in this browser. Reload the page; if it keeps happening, copy the details into a bug report.',
+  },
+  copyDetails: { id: 'renderError.copyDetails', defaultMessage: 'Copy details' },
+  copied: { id: 'renderError.copied', defaultMessage: 'Copied' },
+  updateReady: {
+    id: 'renderError.updateReady',
+    defaultMessage: 'A new version of Confab is ready. Reload to use it.',
+  },
   retry: { id: 'renderError.retry', defaultMessage: 'Try again' },
   reload: { id: 'renderError.reload', defaultMessage: 'Reload page' },
   close: { id: 'renderError.close', defaultMessage: 'Close' },

@@ -17,6 +17,8 @@ import { DataSection } from '../data-and-storage/index.ts';
 import { mcpSectionShown } from '../mcp/index.ts';
 import { McpConnectorsSection } from '../mcp/on-demand.ts';
 import { ShortcutsSection } from '../shortcuts/on-demand.ts';
+import { extensionsSectionShown } from '../extensions/index.ts';
+import { ExtensionsSection } from '../extensions/on-demand.ts';
 
 /** The three groups of the settings navigation (spec §2 "Settings"), in their order. */
 export type SettingsGroup = 'data' | 'preferences' | 'plugins';
@@ -44,6 +46,7 @@ const titles = defineMessages({
   appearance: { id: 'settings.nav.appearance', defaultMessage: 'Appearance' },
   keyboardShortcuts: { id: 'settings.nav.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
   mcp: { id: 'settings.nav.mcp', defaultMessage: 'MCP connectors' },
+  extensions: { id: 'settings.nav.extensions', defaultMessage: 'Extensions' },
   apiEndpoints: { id: 'settings.nav.apiEndpoints', defaultMessage: 'API endpoints' },
 });
 
@@ -103,6 +106,13 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     title: titles.mcp,
     Component: McpConnectorsSection,
     shown: mcpSectionShown,
+  },
+  {
+    id: 'extensions',
+    group: 'plugins',
+    title: titles.extensions,
+    Component: ExtensionsSection,
+    shown: extensionsSectionShown,
   },
   {
     id: 'api-endpoints',
