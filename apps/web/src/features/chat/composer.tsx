@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
+import { SpeechPopup, VoiceInputButton } from '../speech/index.ts';
 import { AttachmentChips } from './attachment-chips.tsx';
 import { clearComposerDraft, peekComposerDraft, subscribeComposerDraft } from './composer-draft.ts';
 import './composer.css';
@@ -76,6 +77,7 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
 
   return (
     <form className="composer" onSubmit={onSubmit}>
+      <SpeechPopup />
       {notice}
       <AttachmentChips
         files={files}
@@ -124,6 +126,11 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
           onKeyDown={onKeyDown}
           aria-label={intl.formatMessage({ id: 'composer.label', defaultMessage: 'Message' })}
           placeholder={intl.formatMessage({ id: 'composer.placeholder', defaultMessage: 'Message Confab…' })}
+        />
+        <VoiceInputButton
+          onText={(spoken) => {
+            setText((current) => (current.trim() ? `${current.trimEnd()} ${spoken}` : spoken));
+          }}
         />
         {running ? (
           <IconButton

@@ -17,6 +17,8 @@ import { StorageSection } from '../cloud-storage/index.ts';
 import { DataSection } from '../data-and-storage/index.ts';
 import { mcpSectionShown } from '../mcp/index.ts';
 import { McpConnectorsSection } from '../mcp/on-demand.ts';
+import { textToSpeechSectionShown, voiceInputSectionShown } from '../speech/index.ts';
+import { TextToSpeechSection, VoiceInputSection } from '../speech/on-demand.ts';
 
 /** The three groups of the settings navigation (spec §2 "Settings"), in their order. */
 export type SettingsGroup = 'data' | 'preferences' | 'plugins';
@@ -43,6 +45,8 @@ const titles = defineMessages({
   chatBehaviour: { id: 'settings.nav.chatBehaviour', defaultMessage: 'Chat behaviour' },
   appearance: { id: 'settings.nav.appearance', defaultMessage: 'Appearance' },
   archive: { id: 'settings.nav.archive', defaultMessage: 'Archive' },
+  textToSpeech: { id: 'settings.nav.textToSpeech', defaultMessage: 'Text-to-speech' },
+  voiceInput: { id: 'settings.nav.voiceInput', defaultMessage: 'Voice input' },
   mcp: { id: 'settings.nav.mcp', defaultMessage: 'MCP connectors' },
   apiEndpoints: { id: 'settings.nav.apiEndpoints', defaultMessage: 'API endpoints' },
 });
@@ -96,6 +100,20 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     group: 'preferences',
     title: titles.archive,
     Component: ArchiveSection,
+  },
+  {
+    id: 'text-to-speech',
+    group: 'preferences',
+    title: titles.textToSpeech,
+    Component: TextToSpeechSection,
+    shown: textToSpeechSectionShown,
+  },
+  {
+    id: 'voice-input',
+    group: 'preferences',
+    title: titles.voiceInput,
+    Component: VoiceInputSection,
+    shown: voiceInputSectionShown,
   },
   {
     id: 'mcp',
