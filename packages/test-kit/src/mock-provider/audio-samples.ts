@@ -2,10 +2,11 @@
 // them, built here so no binary sits in git.
 
 const mp3FrameBytes = 417; // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz, no padding: 144 * 128000 / 44100
-const mp3Frames = 40; // 40 × 1152 samples ≈ 1.04 s
+// 115 × 1152 samples ≈ 3 s: long enough for a browser test to see it playing and pause it.
+const mp3Frames = 115;
 
 /**
- * About one second of silent MP3. Each frame is a header and zeroed side information: every
+ * About three seconds of silent MP3. Each frame is a header and zeroed side information: every
  * granule's `part2_3_length` is 0, which decoders read as silence.
  */
 export function silentMp3(): Buffer {
