@@ -27,6 +27,6 @@ export async function saveSetting(storage: StoragePort, key: string, value: unkn
   await storage.settings.set({ key, value, updatedAt: 1, syncedAt: null });
 }
 
-export function hostWith(features: Partial<HostConfig['chatFeatures']>): HostConfig {
+export function hostWith(features: Readonly<Record<string, boolean>>): HostConfig {
   return { ...defaultHostConfig, chatFeatures: { ...defaultHostConfig.chatFeatures, ...features } };
 }
