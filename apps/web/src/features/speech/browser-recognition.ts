@@ -1,35 +1,7 @@
 // The browser's own speech recognition (Chromium's webkitSpeechRecognition), used when no
 // transcription endpoint is set. Typed here: the DOM library of our TypeScript does not declare it.
+import { recognitionConstructor } from './recognition-support.ts';
 import { SpeechError } from './speech-errors.ts';
-
-interface RecognitionResultEvent {
-  resultIndex: number;
-  results: ArrayLike<{ isFinal: boolean; 0?: { transcript: string } }>;
-}
-
-interface Recognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  onresult: ((event: RecognitionResultEvent) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-  abort(): void;
-}
-
-type RecognitionConstructor = new () => Recognition;
-
-function recognitionConstructor(): RecognitionConstructor | undefined {
-  const found: unknown =
-    Reflect.get(globalThis, 'SpeechRecognition') ?? Reflect.get(globalThis, 'webkitSpeechRecognition');
-  return typeof found === 'function' ? (found as RecognitionConstructor) : undefined;
-}
-
-export function browserRecognitionAvailable(): boolean {
-  return recognitionConstructor() !== undefined;
-}
 
 export interface RecognitionSession {
   /** Stops listening and resolves with what was recognised. */

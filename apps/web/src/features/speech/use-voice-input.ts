@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserRecognitionAvailable, startRecognition } from './browser-recognition.ts';
-import { startRecording } from './recorder.ts';
+import { browserRecognitionAvailable } from './recognition-support.ts';
 import { asSpeechError, SpeechError } from './speech-errors.ts';
 import { transcriptionPlanFor } from './speech-plans.ts';
-import { transcribeAudio } from './transcribe-audio.ts';
 import { useSpeechSettings } from './use-speech-settings.ts';
 
 export type VoiceInputStatus = 'idle' | 'starting' | 'recording' | 'transcribing' | 'error';
@@ -73,6 +71,8 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     }
     setStatus('starting');
     try {
+      // The recording code loads with the first use, not with the composer.
+      const { startRecognition, startRecording, transcribeAudio } = await import('./voice-input-engine.ts');
       if (plan.kind === 'browser') {
         const recognition = startRecognition(plan.language);
         session.current = {

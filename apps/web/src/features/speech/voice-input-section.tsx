@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
-import { browserRecognitionAvailable } from './browser-recognition.ts';
+import { browserRecognitionAvailable } from './recognition-support.ts';
 import { SelectRow, TextRow } from './settings-fields.tsx';
 import {
   endpointHintMessages,
