@@ -1,8 +1,9 @@
+import * as z from 'zod/mini';
 import { apiKeyFor } from '@confab/core';
 import { defaultSpeechTranscriptionEndpoint } from '@confab/core/providers';
 import { useChatFeature } from '../../host/host-config.tsx';
-import { settingKeys } from '../../storage/setting-keys.ts';
-import { useSetting } from '../../storage/use-setting.ts';
+import { settingKeys, type SettingKey } from '../../storage/setting-keys.ts';
+import { useSettings } from '../../storage/use-settings.ts';
 import { openedKey, useKeyVaultState } from '../key-vault/index.ts';
 import { useConnectionSettings } from '../models/index.ts';
 import {
@@ -43,55 +44,74 @@ export interface SpeechSettings {
   voiceInputModel: string;
 }
 
-/** Every speech setting, live. */
+const anyValue = z.unknown();
+
+const speechSettingKeys = [
+  settingKeys.speechSource,
+  settingKeys.autoSpeech,
+  settingKeys.showPlayButton,
+  settingKeys.speechBrowserVoice,
+  settingKeys.speechOpenAIVoice,
+  settingKeys.speechOpenAIModel,
+  settingKeys.speechOpenAIEndpoint,
+  settingKeys.speechElevenLabsVoiceID,
+  settingKeys.speechElevenLabsEndpoint,
+  settingKeys.elevenLabsAPIKey,
+  settingKeys.speechTranscriptionEndpoint,
+  settingKeys.voiceInputMethod,
+  settingKeys.voiceInputLanguage,
+  settingKeys.voiceInputModel,
+];
+
+function parsed<Schema extends z.ZodMiniType>(
+  values: ReadonlyMap<SettingKey, unknown>,
+  key: SettingKey,
+  schema: Schema,
+  fallback: z.infer<Schema>,
+): z.infer<Schema> {
+  const result = schema.safeParse(values.get(key));
+  return result.success ? result.data : fallback;
+}
+
+/**
+ * Every speech setting, live. One query for them all: every answer on screen asks (for its Read
+ * aloud button), and a query per setting per answer was hundreds of reads on opening a long chat.
+ */
 export function useSpeechSettings(): SpeechSettings {
   const openAISpeechAllowed = useChatFeature('useOpenAITextToSpeech');
-  const source = useSetting(settingKeys.speechSource, speechSourceSchema, defaultSpeechSource);
-  const autoSpeech = useSetting(settingKeys.autoSpeech, speechFlagSchema, speechDefaults.autoSpeech);
-  const showPlayButton = useSetting(
-    settingKeys.showPlayButton,
-    speechFlagSchema,
-    speechDefaults.showPlayButton,
-  );
-  const browserVoice = useSetting(settingKeys.speechBrowserVoice, speechTextSchema, '');
-  const openAIVoice = useSetting(settingKeys.speechOpenAIVoice, speechTextSchema, speechDefaults.openAIVoice);
-  const openAIModel = useSetting(settingKeys.speechOpenAIModel, speechTextSchema, speechDefaults.openAIModel);
-  const openAIEndpoint = useSetting(settingKeys.speechOpenAIEndpoint, speechTextSchema, '');
-  const elevenLabsVoiceID = useSetting(
-    settingKeys.speechElevenLabsVoiceID,
-    speechTextSchema,
-    speechDefaults.elevenLabsVoiceID,
-  );
-  const elevenLabsEndpoint = useSetting(settingKeys.speechElevenLabsEndpoint, speechTextSchema, '');
-  const elevenLabsStoredKey = useSetting(settingKeys.elevenLabsAPIKey, speechTextSchema, '');
-  const transcriptionEndpoint = useSetting(settingKeys.speechTranscriptionEndpoint, speechTextSchema, '');
-  const method = useSetting(settingKeys.voiceInputMethod, voiceInputMethodSchema, 'auto');
-  const language = useSetting(settingKeys.voiceInputLanguage, speechTextSchema, '');
-  const model = useSetting(settingKeys.voiceInputModel, speechTextSchema, speechDefaults.transcriptionModel);
+  const stored = useSettings(speechSettingKeys, anyValue, undefined);
   const connection = useConnectionSettings();
   const { opened } = useKeyVaultState();
+  const { values } = stored;
+  const text = (key: SettingKey) => parsed(values, key, speechTextSchema, '').trim();
 
-  const storedSource = source.value;
+  const storedSource = parsed(values, settingKeys.speechSource, speechSourceSchema, defaultSpeechSource);
+  const transcriptionEndpoint = text(settingKeys.speechTranscriptionEndpoint);
   return {
-    loaded: source.loaded && autoSpeech.loaded && showPlayButton.loaded && connection.loaded,
+    loaded: stored.loaded && connection.loaded,
     source: storedSource === 'openai-text-to-speech' && !openAISpeechAllowed ? 'disabled' : storedSource,
-    autoSpeech: autoSpeech.value,
-    showPlayButton: showPlayButton.value,
-    browserVoice: browserVoice.value,
-    openAIVoice: openAIVoice.value.trim() || speechDefaults.openAIVoice,
-    openAIModel: openAIModel.value.trim() || speechDefaults.openAIModel,
-    openAIEndpointOverride: openAIEndpoint.value,
-    elevenLabsVoiceID: elevenLabsVoiceID.value.trim() || speechDefaults.elevenLabsVoiceID,
-    elevenLabsEndpoint: elevenLabsEndpoint.value.trim() || speechDefaults.elevenLabsEndpoint,
-    elevenLabsKey: openedKey(elevenLabsStoredKey.value, opened),
+    autoSpeech: parsed(values, settingKeys.autoSpeech, speechFlagSchema, speechDefaults.autoSpeech),
+    showPlayButton: parsed(
+      values,
+      settingKeys.showPlayButton,
+      speechFlagSchema,
+      speechDefaults.showPlayButton,
+    ),
+    browserVoice: parsed(values, settingKeys.speechBrowserVoice, speechTextSchema, ''),
+    openAIVoice: text(settingKeys.speechOpenAIVoice) || speechDefaults.openAIVoice,
+    openAIModel: text(settingKeys.speechOpenAIModel) || speechDefaults.openAIModel,
+    openAIEndpointOverride: text(settingKeys.speechOpenAIEndpoint),
+    elevenLabsVoiceID: text(settingKeys.speechElevenLabsVoiceID) || speechDefaults.elevenLabsVoiceID,
+    elevenLabsEndpoint: text(settingKeys.speechElevenLabsEndpoint) || speechDefaults.elevenLabsEndpoint,
+    elevenLabsKey: openedKey(parsed(values, settingKeys.elevenLabsAPIKey, speechTextSchema, ''), opened),
     openAIKey: {
       key: apiKeyFor('openai', connection.settings),
       locked: connection.lockedStyles.has('openai'),
     },
-    transcriptionEndpoint: transcriptionEndpoint.value.trim() || defaultSpeechTranscriptionEndpoint,
-    transcriptionEndpointSet: transcriptionEndpoint.value.trim() !== '',
-    voiceInputMethod: method.value,
-    voiceInputLanguage: language.value,
-    voiceInputModel: model.value.trim() || speechDefaults.transcriptionModel,
+    transcriptionEndpoint: transcriptionEndpoint || defaultSpeechTranscriptionEndpoint,
+    transcriptionEndpointSet: transcriptionEndpoint !== '',
+    voiceInputMethod: parsed(values, settingKeys.voiceInputMethod, voiceInputMethodSchema, 'auto'),
+    voiceInputLanguage: text(settingKeys.voiceInputLanguage),
+    voiceInputModel: text(settingKeys.voiceInputModel) || speechDefaults.transcriptionModel,
   };
 }
