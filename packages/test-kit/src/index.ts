@@ -1,4 +1,7 @@
 export { startMockProvider } from './mock-provider/server.ts';
+export { defaultTranscriptionText } from './mock-provider/audio-endpoints.ts';
+export type { RecordedTranscription } from './mock-provider/audio-endpoints.ts';
+export { silentMp3, toneWav } from './mock-provider/audio-samples.ts';
 export { countTokens, splitIntoChunks } from './mock-provider/token-count.ts';
 export type {
   MockEndpoint,

@@ -54,6 +54,21 @@ export const settingKeys = {
   exampleChatsFilled: 'onboarding.exampleChats.defaultsFilled',
   // The interface language (spec §3 language entry); synced with the preferences.
   uiLanguage: 'preferences.language',
+  // Speech (spec §3 "speech source, auto speech, show play button"); they sync as preferences, the
+  // ElevenLabs key like a provider key (only when locked with a password).
+  speechSource: 'speech.source',
+  autoSpeech: 'speech.autoSpeech',
+  showPlayButton: 'speech.showPlayButton',
+  speechBrowserVoice: 'speech.browserVoice',
+  speechOpenAIVoice: 'speech.openAIVoice',
+  speechOpenAIModel: 'speech.openAIModel',
+  speechOpenAIEndpoint: 'speech.openAIEndpoint',
+  speechElevenLabsVoiceID: 'speech.elevenLabsVoiceID',
+  speechElevenLabsEndpoint: 'speech.elevenLabsEndpoint',
+  elevenLabsAPIKey: 'apiKeys.elevenLabs',
+  voiceInputMethod: 'voiceInput.method',
+  voiceInputLanguage: 'voiceInput.language',
+  voiceInputModel: 'voiceInput.model',
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',

@@ -11,6 +11,7 @@ const defaultAllowedHeaders = [
   'anthropic-beta',
   'anthropic-dangerous-direct-browser-access',
   'x-goog-api-key',
+  'xi-api-key',
 ].join(', ');
 
 export function applyCorsHeaders(response: ServerResponse): void {

@@ -33,6 +33,7 @@ export function modelList(style: ProviderStyle, models: readonly string[]): unkn
         })),
       };
     case 'ollama':
+    case 'elevenlabs':
       return {
         models: models.map((id) => ({
           name: id,

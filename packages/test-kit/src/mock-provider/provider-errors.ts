@@ -11,6 +11,7 @@ export interface ErrorReply {
 export function errorReply(style: ProviderStyle, status: MockFailureStatus, message?: string): ErrorReply {
   if (style === 'anthropic') return anthropicError(status, message);
   if (style === 'gemini') return geminiError(status, message);
+  if (style === 'elevenlabs') return elevenLabsError(status, message);
   // Ollama's OpenAI-compatible surface answers errors in OpenAI's shape.
   return openAIError(status, message);
 }
@@ -115,4 +116,10 @@ function geminiError(status: MockFailureStatus, message: string | undefined): Er
     status: known.code,
     body: { error: { code: known.code, message: message ?? known.message, status: known.status, details } },
   };
+}
+
+// ElevenLabs answers `{detail: {status, message}}`; a bad key is 401 `invalid_api_key`.
+function elevenLabsError(status: MockFailureStatus, message: string | undefined): ErrorReply {
+  const code = status === 401 ? 'invalid_api_key' : status === 429 ? 'too_many_concurrent_requests' : 'error';
+  return { status, body: { detail: { status: code, message: message ?? openAIErrors[status].message } } };
 }

@@ -22,7 +22,7 @@ export interface ProviderContext {
 }
 
 const adapters: Record<
-  Exclude<ProviderStyle, 'ollama'>,
+  Exclude<ProviderStyle, 'ollama' | 'elevenlabs'>,
   { reply: (exchange: Exchange, plan: ReplyPlan) => Promise<void>; toolCallIdPrefix: string }
 > = {
   openai: { reply: replyOpenAIChatCompletion, toolCallIdPrefix: 'call_' },
@@ -82,7 +82,8 @@ export async function answerProviderRequest(
     sendJson(response, 200, imageGenerationReply(route.model, prompt));
     return;
   }
-  const adapter = route.style === 'ollama' ? undefined : adapters[route.style];
+  const adapter =
+    route.style === 'ollama' || route.style === 'elevenlabs' ? undefined : adapters[route.style];
   if (!adapter) {
     sendError(404);
     return;

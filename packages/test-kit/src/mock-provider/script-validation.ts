@@ -4,7 +4,7 @@ import { isRecord } from './prompt-text.ts';
 import type { MockScript } from './types.ts';
 
 const failureStatuses = new Set([400, 401, 403, 404, 429, 500, 503, 529]);
-const styles: ReadonlySet<unknown> = new Set(['openai', 'anthropic', 'gemini', 'ollama']);
+const styles: ReadonlySet<unknown> = new Set(['openai', 'anthropic', 'gemini', 'ollama', 'elevenlabs']);
 const knownKeys = new Set([
   'text',
   'reasoning',
@@ -51,9 +51,11 @@ function scriptProblem(value: unknown): string | undefined {
     value.endpoint !== undefined &&
     value.endpoint !== 'generation' &&
     value.endpoint !== 'models' &&
-    value.endpoint !== 'images'
+    value.endpoint !== 'images' &&
+    value.endpoint !== 'transcriptions' &&
+    value.endpoint !== 'speech'
   ) {
-    return 'endpoint must be "generation", "models" or "images"';
+    return 'endpoint must be "generation", "models", "images", "transcriptions" or "speech"';
   }
   const times = value.times;
   if (times !== undefined && times !== 'always' && (typeof times !== 'number' || times < 1)) {

@@ -1,6 +1,7 @@
 // The loopback HTTP server that stands in for the remote AI APIs in every test and benchmark.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerAudioRequest, findAudioRoute } from './audio-endpoints.ts';
 import { answerPreflight, applyCorsHeaders } from './cors.ts';
 import { controlPathPrefix, handleControlRequest } from './control-endpoint.ts';
 import { cutConnection, sendJson } from './http-replies.ts';
@@ -70,6 +71,17 @@ export async function startMockProvider(options: MockProviderOptions = {}): Prom
       abortController.abort();
     });
 
+    const audioRoute = findAudioRoute(method, url.pathname);
+    if (audioRoute) {
+      await answerAudioRequest(audioRoute, {
+        incoming,
+        response,
+        request: recorded,
+        takeScript: () => queue.take(recorded, ''),
+        validKeys: context.validKeys,
+      });
+      return;
+    }
     const { body, malformed } = await readJsonBody(incoming);
     recorded.body = body;
     const route = findRoute(method, url.pathname, recorded.headers, body);

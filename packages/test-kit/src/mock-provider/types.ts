@@ -1,10 +1,13 @@
 // The public vocabulary of the mock provider: what a test scripts and what it reads back.
 
 /** The wire dialect a request arrived in; decided by its path (and headers for GET /v1/models). */
-export type ProviderStyle = 'openai' | 'anthropic' | 'gemini' | 'ollama';
+export type ProviderStyle = 'openai' | 'anthropic' | 'gemini' | 'ollama' | 'elevenlabs';
 
-/** Which kind of endpoint a script answers: a chat generation or a model list (a "Check key" call). */
-export type MockEndpoint = 'generation' | 'models' | 'images';
+/**
+ * Which kind of endpoint a script answers: a chat generation, a model list (a "Check key" call),
+ * image generation, audio transcription (`text` is the transcript) or speech (audio out).
+ */
+export type MockEndpoint = 'generation' | 'models' | 'images' | 'transcriptions' | 'speech';
 
 export interface RecordedRequest {
   method: string;
@@ -13,7 +16,10 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** Lower-cased header names, as Node receives them. */
   headers: Record<string, string>;
-  /** The parsed JSON body, or undefined for an empty or non-JSON body. */
+  /**
+   * The parsed JSON body, or undefined for an empty or non-JSON body. A transcription's multipart
+   * form is recorded as `{ model, language, responseFormat, file: { name, type, size } }`.
+   */
   body: unknown;
   /** Date.now() when the request arrived. */
   time: number;

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
+import { SpeechPopup, VoiceInputButton } from '../speech/index.ts';
 import { AttachmentChips } from './attachment-chips.tsx';
 import {
   clearComposerDraft,
@@ -101,6 +102,7 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
 
   return (
     <form className="composer" onSubmit={onSubmit}>
+      <SpeechPopup />
       {notice}
       <AttachmentChips
         files={files}
@@ -149,6 +151,11 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
           onKeyDown={onKeyDown}
           aria-label={intl.formatMessage({ id: 'composer.label', defaultMessage: 'Message' })}
           placeholder={intl.formatMessage({ id: 'composer.placeholder', defaultMessage: 'Message Confab…' })}
+        />
+        <VoiceInputButton
+          onText={(spoken) => {
+            setText((current) => (current.trim() ? `${current.trimEnd()} ${spoken}` : spoken));
+          }}
         />
         {running ? (
           <IconButton

@@ -19,6 +19,8 @@ import { McpConnectorsSection } from '../mcp/on-demand.ts';
 import { ShortcutsSection } from '../shortcuts/on-demand.ts';
 import { extensionsSectionShown } from '../extensions/index.ts';
 import { ExtensionsSection } from '../extensions/on-demand.ts';
+import { textToSpeechSectionShown, voiceInputSectionShown } from '../speech/index.ts';
+import { TextToSpeechSection, VoiceInputSection } from '../speech/on-demand.ts';
 
 /** The three groups of the settings navigation (spec §2 "Settings"), in their order. */
 export type SettingsGroup = 'data' | 'preferences' | 'plugins';
@@ -45,6 +47,8 @@ const titles = defineMessages({
   chatBehaviour: { id: 'settings.nav.chatBehaviour', defaultMessage: 'Chat behaviour' },
   appearance: { id: 'settings.nav.appearance', defaultMessage: 'Appearance' },
   keyboardShortcuts: { id: 'settings.nav.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
+  textToSpeech: { id: 'settings.nav.textToSpeech', defaultMessage: 'Text-to-speech' },
+  voiceInput: { id: 'settings.nav.voiceInput', defaultMessage: 'Voice input' },
   mcp: { id: 'settings.nav.mcp', defaultMessage: 'MCP connectors' },
   extensions: { id: 'settings.nav.extensions', defaultMessage: 'Extensions' },
   apiEndpoints: { id: 'settings.nav.apiEndpoints', defaultMessage: 'API endpoints' },
@@ -99,6 +103,20 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     group: 'preferences',
     title: titles.keyboardShortcuts,
     Component: ShortcutsSection,
+  },
+  {
+    id: 'text-to-speech',
+    group: 'preferences',
+    title: titles.textToSpeech,
+    Component: TextToSpeechSection,
+    shown: textToSpeechSectionShown,
+  },
+  {
+    id: 'voice-input',
+    group: 'preferences',
+    title: titles.voiceInput,
+    Component: VoiceInputSection,
+    shown: voiceInputSectionShown,
   },
   {
     id: 'mcp',

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import type { Message, SiblingPosition } from '@confab/core';
+import { MessageSpeech } from '../../speech/index.ts';
 import { useLiveAnswer } from '../engine/use-live-answer.ts';
 import { BranchNavigator } from './branch-navigator.tsx';
 import { chatMessages } from './chat-messages.ts';
@@ -72,6 +73,14 @@ export const MessageArticle = memo(function MessageArticle({
           <BranchNavigator position={position} onSelect={actions.onSelectBranch} />
           <div className="message__actions">
             <CopyButton text={content} />
+            {isUser || message.type === 'tm_multi_responses' ? null : (
+              <MessageSpeech
+                messageID={message.uuid}
+                content={content}
+                streaming={streaming}
+                failed={Boolean(live?.error ?? message.error)}
+              />
+            )}
             {message.type === 'tm_multi_responses' ? null : (
               <Button
                 variant="ghost"
