@@ -33,7 +33,8 @@ import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
-import { ShortcutsHost, useShortcutHint } from '../features/shortcuts/index.ts';
+import { ShortcutsHost, useCommand, useShortcutHint } from '../features/shortcuts/index.ts';
+import { requestVoiceInput } from '../features/speech/index.ts';
 import {
   isTemporaryChatActive,
   setTemporaryChatActive,
@@ -56,6 +57,10 @@ export function App() {
   const [appearance] = useAppearance();
   useApplyAppearance(appearance);
   useSidebarSwipe(sidebarOpen, setSidebarOpen);
+  // The shortcut presses the composer's microphone when one is on screen (speech feature).
+  useCommand('openVoiceInput', () => {
+    requestVoiceInput();
+  });
   const sidebarShortcut = useShortcutHint('sidebar');
   const toggleSidebarLabel = intl.formatMessage({
     id: 'app.toggleSidebar',

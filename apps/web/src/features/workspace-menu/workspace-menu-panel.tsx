@@ -6,6 +6,7 @@ import { apiKeysSectionShown } from '../keys/index.ts';
 import { useAppearance } from '../settings/index.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { footerLinks, helpLinks, isExternalLink, type MenuLink } from './menu-links.ts';
+import { openChangelogDialog } from '../legal/index.ts';
 import { onMenuKeyDown } from './use-menu-keys.ts';
 import { ProfileGlyph } from './workspace-menu-button.tsx';
 import { linkLabels, workspaceMenuMessages } from './workspace-menu-messages.ts';
@@ -79,8 +80,13 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
         className="workspace-menu__item"
         href={href}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        onClick={() => {
+        onClick={(event) => {
           onClose();
+          // Confab's own changelog opens over the app (the /changelog page stays for links and new tabs).
+          if (href === '/changelog' && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+            event.preventDefault();
+            openChangelogDialog();
+          }
         }}
       >
         {label}
