@@ -1,7 +1,11 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { LookupAddress } from 'node:dns';
-import { pluginProxyExposedHeaders, pluginProxyLimits, type PluginProxyResponse } from '@confab/core/protocol';
+import {
+  pluginProxyExposedHeaders,
+  pluginProxyLimits,
+  type PluginProxyResponse,
+} from '@confab/core/protocol';
 import { HttpError } from '../http/http-error.ts';
 import type { AllowedHosts } from './allowed-hosts.ts';
 import { checkedAddresses, pinnedLookup, type ResolveHost } from './checked-addresses.ts';
