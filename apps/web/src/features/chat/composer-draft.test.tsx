@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryStorage } from '@confab/storage-browser';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
+import { StorageProvider } from '../../storage/app-storage.tsx';
 import { Composer } from './composer.tsx';
 import { clearComposerDraft, placeComposerDraft } from './composer-draft.ts';
 
 function renderComposer(onSend: (text: string, files: File[]) => boolean) {
+  // The composer's microphone reads the voice-input settings from storage.
   render(
-    <IntlRoot locale="en">
-      <Composer onSend={onSend} onStop={() => undefined} running={false} />
-    </IntlRoot>,
+    <StorageProvider storage={createMemoryStorage()}>
+      <IntlRoot locale="en">
+        <Composer onSend={onSend} onStop={() => undefined} running={false} />
+      </IntlRoot>
+    </StorageProvider>,
   );
   return screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
 }

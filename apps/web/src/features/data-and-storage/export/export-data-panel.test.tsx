@@ -52,6 +52,7 @@ describe('ExportDataPanel', () => {
       'Plugins',
       'Preferences',
       'Model settings',
+      'Keyboard shortcuts',
       'Custom models',
     ]);
     expect(boxes.every((box) => box.checked)).toBe(true);
