@@ -70,7 +70,7 @@ test.describe('keyboard shortcuts', () => {
   });
 
   test('shell shortcuts, the cheat sheet, and a changed letter with a conflict', async ({ page }) => {
-    await page.goto('/#settings');
+    await page.goto('/#settings/keyboard-shortcuts');
     const section = page.getByRole('region', { name: 'Keyboard shortcuts' });
     const change = section.getByRole('button', { name: 'Change the shortcut for New chat' });
     await expect(change).toBeEnabled();

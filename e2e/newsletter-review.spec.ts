@@ -43,7 +43,8 @@ const setting = (key: string, value: unknown) => ({ key, value, updatedAt: Date.
 
 test.describe('newsletter', () => {
   test.beforeAll(async () => {
-    server = await startServer();
+    // A host that runs a newsletter offers it (host config `newsletter`).
+    server = await startServer({ CONFAB_HOST_CONFIG: JSON.stringify({ newsletter: true }) });
   });
 
   test.afterAll(async () => {

@@ -51,7 +51,7 @@ export async function configureMockProviders(
   await expect(endpoints.getByRole('status')).toHaveText('Endpoints saved');
 
   // Each settings section is a page of its own (`#settings/{id}`); the key forms are under API keys.
-  await page.goto('/#settings/api-keys');
+  await page.goto(`${options.origin ?? ''}/#settings/api-keys`);
   for (const style of options.styles ?? (['openai', 'anthropic', 'gemini'] as const)) {
     await saveKey(page, style, options.keys?.[style] ?? mockProviderKeys[style]);
   }

@@ -84,6 +84,12 @@ export const hostConfigSchema = z.object({
    */
   currentUser: z.optional(z.object({ email: z.string(), externalUserID: z.optional(z.string()) })),
   links: hostLinksSchema,
+  /**
+   * The host runs a newsletter (it sends mail to the addresses `POST /api/subscribe-newsletter`
+   * stores): only then does the app offer the newsletter popup. Off by default, since a server
+   * started with `npm start` sends none.
+   */
+  newsletter: z.optional(z.boolean()),
 });
 
 export type HostConfig = z.infer<typeof hostConfigSchema>;

@@ -43,7 +43,9 @@ async function withChats(count: number, samples = 0): Promise<StoragePort> {
   return storage;
 }
 
-function renderPrompts(storage: StoragePort, hostConfig: HostConfig = defaultHostConfig) {
+const newsletterHost: HostConfig = { ...defaultHostConfig, newsletter: true };
+
+function renderPrompts(storage: StoragePort, hostConfig: HostConfig = newsletterHost) {
   return render(
     <HostConfigProvider config={hostConfig}>
       <StorageProvider storage={storage}>
@@ -56,7 +58,7 @@ function renderPrompts(storage: StoragePort, hostConfig: HostConfig = defaultHos
   );
 }
 
-const feedbackHost = parseHostConfig({ links: { feedback: 'https://reviews.example/confab' } });
+const feedbackHost = parseHostConfig({ newsletter: true, links: { feedback: 'https://reviews.example/confab' } });
 
 describe('NewsletterPrompt', () => {
   it('opens at the third chat of the person; samples do not count', async () => {
@@ -68,10 +70,16 @@ describe('NewsletterPrompt', () => {
     expect(await screen.findByText('You can close this in 10 seconds.')).toBeTruthy();
   });
 
+  it('stays away where the host sends no newsletter', async () => {
+    renderPrompts(await withChats(5), defaultHostConfig);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('stays away with fewer chats, and on an organisation host', async () => {
     renderPrompts(await withChats(2, 5));
     const managed = await withChats(5);
-    renderPrompts(managed, parseHostConfig({ managed: true }));
+    renderPrompts(managed, parseHostConfig({ managed: true, newsletter: true }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -19,7 +19,8 @@ const LazyNewsletterPopup = lazyComponent(
 
 /**
  * Offers the newsletter once (spec agents-sync-keys §2 "Newsletter giveaway popup"): when the person
- * has made a few chats of their own, never on an organisation's host, never again once it was shown.
+ * has made a few chats of their own, only where the host runs a newsletter, never on an organisation's
+ * host, never again once it was shown.
  */
 export function NewsletterPrompt() {
   const intl = useIntl();
@@ -31,7 +32,7 @@ export function NewsletterPrompt() {
   const [done, setDone] = useState(false);
   const answered = setting.loaded && setting.value.shownAt !== null;
   const ownChatCount = useOwnChatCount(newsletterChatThreshold, {
-    enabled: !done && setting.loaded && !answered && !hostConfig.managed,
+    enabled: !done && setting.loaded && !answered && !hostConfig.managed && hostConfig.newsletter === true,
   });
   const { save } = setting;
   // Derived, not stored on opening: a page that remounts (or reloads) mid-countdown shows it again,
@@ -40,7 +41,12 @@ export function NewsletterPrompt() {
     !done &&
     setting.loaded &&
     ownChatCount !== undefined &&
-    shouldOfferNewsletter({ state: setting.value, ownChatCount, managedHost: hostConfig.managed });
+    shouldOfferNewsletter({
+      state: setting.value,
+      ownChatCount,
+      managedHost: hostConfig.managed,
+      hostHasNewsletter: hostConfig.newsletter === true,
+    });
 
   return (
     <>

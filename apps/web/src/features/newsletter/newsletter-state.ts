@@ -26,14 +26,18 @@ export interface NewsletterPopupConditions {
   ownChatCount: number;
   /** An organisation's host does not advertise the product's newsletter to its members. */
   managedHost: boolean;
+  /** The host runs a newsletter (host config `newsletter`); without one there is nothing to offer. */
+  hostHasNewsletter: boolean;
 }
 
 export function shouldOfferNewsletter({
   state,
   ownChatCount,
   managedHost,
+  hostHasNewsletter,
 }: NewsletterPopupConditions): boolean {
   return (
+    hostHasNewsletter &&
     !managedHost &&
     state.shownAt === null &&
     state.subscribedAt === null &&

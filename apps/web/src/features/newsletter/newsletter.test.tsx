@@ -19,15 +19,26 @@ afterEach(() => {
 describe('when the newsletter is offered', () => {
   it('waits for three chats of the person, and never comes back once shown or on an organisation host', () => {
     const state = initialNewsletterPopupState;
-    expect(shouldOfferNewsletter({ state, ownChatCount: 2, managedHost: false })).toBe(false);
-    expect(shouldOfferNewsletter({ state, ownChatCount: 3, managedHost: false })).toBe(true);
-    expect(shouldOfferNewsletter({ state, ownChatCount: 3, managedHost: true })).toBe(false);
+    expect(
+      shouldOfferNewsletter({ state, ownChatCount: 2, managedHost: false, hostHasNewsletter: true }),
+    ).toBe(false);
+    expect(
+      shouldOfferNewsletter({ state, ownChatCount: 3, managedHost: false, hostHasNewsletter: true }),
+    ).toBe(true);
+    expect(
+      shouldOfferNewsletter({ state, ownChatCount: 3, managedHost: true, hostHasNewsletter: true }),
+    ).toBe(false);
     expect(
       shouldOfferNewsletter({
         state: { shownAt: 1, subscribedAt: null },
         ownChatCount: 9,
         managedHost: false,
+        hostHasNewsletter: true,
       }),
+    ).toBe(false);
+    // A host that sends no newsletter never offers one.
+    expect(
+      shouldOfferNewsletter({ state, ownChatCount: 9, managedHost: false, hostHasNewsletter: false }),
     ).toBe(false);
   });
 });

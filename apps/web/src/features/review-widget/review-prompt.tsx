@@ -31,9 +31,11 @@ export function ReviewPrompt() {
   const [loadedAt] = useState(() => Date.now());
   const [ended, setEnded] = useState(false);
   const newsletter = useNewsletterPopupState();
-  // The newsletter is offered first (at fewer chats); on an organisation's host it never is.
+  // The newsletter is offered first (at fewer chats) where there is one; on an organisation's host never.
   const newsletterSettled =
-    hostConfig.managed || (newsletter.loaded && newsletterAnsweredBefore(newsletter.value, loadedAt));
+    hostConfig.managed ||
+    hostConfig.newsletter !== true ||
+    (newsletter.loaded && newsletterAnsweredBefore(newsletter.value, loadedAt));
   const ownChatCount = useOwnChatCount(reviewRules.minOwnChats, {
     enabled: reviewURL !== undefined && newsletterSettled && !ended,
   });
