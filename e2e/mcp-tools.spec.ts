@@ -203,6 +203,7 @@ test.describe('a remote MCP server that allows no cross-origin calls', () => {
     mockProvider,
   }) => {
     await configureMockProviders(page, mockProvider.url, { styles: ['openai'], origin: server.url });
+    await page.goto(`${server.url}/#settings/mcp`);
     const servers = page.getByRole('region', { name: 'Remote MCP servers' });
     await servers.getByRole('textbox', { name: 'Server name' }).fill('walled-maths');
     await servers.getByRole('textbox', { name: 'Server URL' }).fill(remote.url);
