@@ -1,4 +1,4 @@
-import { parseSuggestedKeywords, suggestedKeywordsRequestMessages } from '../chat/suggested-keywords.ts';
+import { parseSuggestedKeywords, suggestedKeywordsRequestMessages } from '../chat/index.ts';
 import type { ConversationStore } from './conversation-store.ts';
 import type { KeywordSettings, AnswerSettings } from './answer-settings.ts';
 import type { KeyedWriteQueue } from './keyed-write-queue.ts';
