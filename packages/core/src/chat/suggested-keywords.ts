@@ -29,7 +29,7 @@ function cleanKeyword(value: string): string {
   return value
     .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
     .replace(/[*_`]/g, '')
-    .replace(/^["'“”‘’\s]+|["'“”‘’\s.,;]+$/g, '')
+    .replace(/^["'“”‘’[\s]+|["'“”‘’\]\s.,;]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -49,7 +49,8 @@ export function parseSuggestedKeywords(text: string): string[] {
   for (const candidate of candidates) {
     const keyword = cleanKeyword(candidate);
     const folded = keyword.toLowerCase();
-    if (!keyword || Array.from(keyword).length > suggestedKeywordLimits.characters || seen.has(folded))
+    const usable = /[\p{L}\p{N}]/u.test(keyword);
+    if (!usable || Array.from(keyword).length > suggestedKeywordLimits.characters || seen.has(folded))
       continue;
     seen.add(folded);
     keywords.push(keyword);

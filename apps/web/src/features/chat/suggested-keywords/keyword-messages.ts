@@ -7,7 +7,7 @@ export const keywordMessages = defineMessages({
     defaultMessage:
       'After each answer, the title model suggests a few keywords to search the web for. This sends the answer to that model once more.',
   },
-  engine: { id: 'settings.chat.keywordSearchEngine', defaultMessage: 'Search engine' },
+  engine: { id: 'settings.chat.keywordSearchEngine', defaultMessage: 'Search engine for keywords' },
   engineOther: { id: 'settings.chat.keywordSearchEngineOther', defaultMessage: 'Other' },
   address: { id: 'settings.chat.keywordSearchAddress', defaultMessage: 'Search address' },
   addressHint: {
