@@ -91,6 +91,7 @@ export function KeywordSettingsFields() {
               <label htmlFor={addressID}>{intl.formatMessage(messages.address)}</label>
               <input
                 id={addressID}
+                className="keyword-settings__address"
                 type="url"
                 inputMode="url"
                 spellCheck={false}
