@@ -297,8 +297,11 @@ export {
   forkMessages,
   markdownToPlainText,
   newestLeafUnder,
+  parseSuggestedKeywords,
   siblingPosition,
   subtreeUUIDs,
+  suggestedKeywordLimits,
+  suggestedKeywordsPrompt,
   titleRequestMessages,
 } from './chat/index.ts';
 export type {

@@ -16,6 +16,10 @@ export const settingKeys = {
   automaticTitle: 'chat.automaticTitle',
   titleModel: 'chat.titleModel',
   titlePrompt: 'chat.titlePrompt',
+  suggestKeywords: 'chat.suggestKeywords',
+  // Where suggested keywords are searched: not `search.engine` (the web search tool's, whose custom
+  // value is a SearXNG address), since a custom value here is a page address with %s.
+  keywordSearchEngine: 'chat.keywordSearchEngine',
   messagesToLoad: 'chat.messagesToLoad',
   queueDelaySeconds: 'chat.queueDelaySeconds',
   soundOnAnswer: 'chat.soundOnAnswer',

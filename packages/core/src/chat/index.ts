@@ -13,6 +13,12 @@ export { effectiveToolCalls, toolCallTurns, toolNotRunMessage } from './tool-cal
 export { forkMessages } from './fork-messages.ts';
 export type { ForkOptions } from './fork-messages.ts';
 export { cleanGeneratedTitle, defaultTitlePrompt, titleRequestMessages } from './chat-title.ts';
+export {
+  parseSuggestedKeywords,
+  suggestedKeywordLimits,
+  suggestedKeywordsPrompt,
+  suggestedKeywordsRequestMessages,
+} from './suggested-keywords.ts';
 export { chatFieldsFromMessages } from './chat-fields-from-messages.ts';
 export { markdownToPlainText } from './markdown-to-plain-text.ts';
 export type { PlainTextOptions } from './markdown-to-plain-text.ts';

@@ -25,6 +25,12 @@ export interface TitleSettings {
   answer?: AnswerSettings;
 }
 
+export interface KeywordSettings {
+  enabled: boolean;
+  /** The model that writes titles also suggests keywords; absent uses the answering model. */
+  answer?: AnswerSettings;
+}
+
 /** A key for one running answer: the message, or one response of a multi-model message. */
 export function answerKey(messageUUID: string, responseUUID?: string): string {
   return responseUUID ? `${messageUUID}/${responseUUID}` : messageUUID;

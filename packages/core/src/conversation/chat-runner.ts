@@ -5,12 +5,13 @@ import type { FetchText } from '../projects/index.ts';
 import type { ConversationStore } from './conversation-store.ts';
 import type { LiveAnswers } from './live-answers.ts';
 import type { StreamChat } from './stream-chat-port.ts';
-import type { AnswerSettings, TitleSettings } from './answer-settings.ts';
+import type { AnswerSettings, KeywordSettings, TitleSettings } from './answer-settings.ts';
 import { emptyChat, loadChat, newMessage, nextOrder, refreshMeta, type LoadedChat } from './chat-records.ts';
 import { readProviderAttachments } from './read-provider-attachments.ts';
 import { runAnswer } from './run-answer.ts';
 import type { ToolSource } from './tool-source.ts';
 import { writeChatTitle } from './write-chat-title.ts';
+import { writeSuggestedKeywords } from './write-suggested-keywords.ts';
 import { KeyedWriteQueue } from './keyed-write-queue.ts';
 import { ContextNotices } from './context-notices.ts';
 import { loadProjectContext } from './load-project-context.ts';
@@ -40,6 +41,8 @@ export interface SendInput {
   /** One model answers normally; several answer side by side in one multi-model message. */
   answers: AnswerSettings[];
   title?: TitleSettings;
+  /** Suggested search keywords after a single answer that finished (not stopped, not failed). */
+  keywords?: KeywordSettings;
 }
 
 export interface Started {
@@ -309,8 +312,8 @@ export class ChatRunner {
     const tools = this.dependencies.toolsFor?.(meta, { prompt });
     const outcomes = await Promise.all(
       input.answers.map((settings, index) =>
-        this.track(meta.id, assistant.uuid, (signal) =>
-          runAnswer({
+        this.track(meta.id, assistant.uuid, async (signal) => ({
+          ...(await runAnswer({
             storage: this.dependencies.storage,
             live: this.dependencies.live,
             streamChat: this.dependencies.streamChat,
@@ -323,8 +326,9 @@ export class ChatRunner {
             ...(responses?.[index] ? { responseUUID: responses[index].uuid } : {}),
             ...(tools ? { tools } : {}),
             signal,
-          }),
-        ),
+          })),
+          stopped: signal.aborted,
+        })),
       ),
     );
     const first = outcomes[0];
@@ -336,6 +340,18 @@ export class ChatRunner {
         title: input.title,
         fallback: input.answers[0],
       });
+    }
+    const keywordsWanted = input.keywords?.enabled && input.answers.length === 1 && input.answers[0];
+    if (keywordsWanted && first && !first.error && !first.stopped && first.content.trim() !== '') {
+      const keywords = input.keywords ?? { enabled: true };
+      const fallback = keywordsWanted;
+      // Tracked like an answer, so Stop (or deleting the message) cancels the request too.
+      await this.track(meta.id, assistant.uuid, (signal) =>
+        writeSuggestedKeywords(
+          { ...this.dependencies, now: () => this.now(), writes: this.writes },
+          { messageUUID: assistant.uuid, answer: first.content, keywords, fallback, signal },
+        ),
+      ).catch(() => undefined);
     }
   }
 

@@ -1,7 +1,12 @@
 // The conversation use-cases: a turn from prompt to stored answer, React-free, with the browser's
 // pieces (store, provider call, context fetcher, clock, ids, timers) passed in as ports.
 export { ChatRunner, type ChatRunnerDependencies, type SendInput, type Started } from './chat-runner.ts';
-export { answerKey, type AnswerSettings, type TitleSettings } from './answer-settings.ts';
+export {
+  answerKey,
+  type AnswerSettings,
+  type KeywordSettings,
+  type TitleSettings,
+} from './answer-settings.ts';
 export { answeringModelIDs, type AnswerOccasion, type ModelChoice } from './answering-models.ts';
 export { loadChat, type LoadedChat } from './chat-records.ts';
 export type { ConversationStore } from './conversation-store.ts';

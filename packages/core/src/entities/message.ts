@@ -84,6 +84,10 @@ export const messageSchema = z.object({
   error: z.optional(z.string()),
   toolCalls: z.optional(toolCallsSchema),
   toolCallID: z.optional(z.string()),
+  /** Search keywords suggested for an answer (Chat behaviour "Suggest search keywords"); bounded like the parser. */
+  suggestedKeywords: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(5)),
+  ),
   /**
    * The message this one answers or follows. Regenerating or editing adds a sibling under the same
    * parent, so a chat is a tree and the conversation shown is one path through it. Absent on

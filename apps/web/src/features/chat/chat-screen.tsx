@@ -36,6 +36,7 @@ import {
   queueDelaySecondsSchema,
 } from './chat-setting-schemas.ts';
 import { defaultMessagesToLoad, defaultQueueDelaySeconds } from './chat-defaults.ts';
+import { suggestKeywordsSchema } from './suggested-keywords/keyword-search.ts';
 import './chat-screen.css';
 
 const PromptBlanksDialog = lazyComponent(
@@ -64,6 +65,8 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   const titleEnabledSetting = useSetting(settingKeys.automaticTitle, titleEnabledSchema, true);
   const titlePromptSetting = useSetting(settingKeys.titlePrompt, titlePromptSchema, defaultTitlePrompt);
   const titleModelSetting = useSetting(settingKeys.titleModel, titleModelSchema, '');
+  const keywordsFeature = useChatFeature('useAutoSuggestKeywords');
+  const keywordsEnabled = useSetting(settingKeys.suggestKeywords, suggestKeywordsSchema, false);
   const titleEnabled = titleEnabledSetting.value;
   const titlePrompt = titlePromptSetting.value;
   const titleModelID = titleModelSetting.value;
@@ -119,6 +122,12 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     const answer = modelID ? resolve(modelID) : null;
     return { enabled: titleFeature && titleEnabled, prompt: titlePrompt, ...(answer ? { answer } : {}) };
   };
+  // Keywords are asked of the title model too (the answering model when none is chosen).
+  const keywordSettings = () => {
+    const [modelID] = answeringModelIDs(modelChoice, { kind: 'title', titleModelID });
+    const answer = modelID ? resolve(modelID) : null;
+    return { enabled: keywordsFeature && keywordsEnabled.value, ...(answer ? { answer } : {}) };
+  };
 
   const queueDelaySetting = useSetting(
     settingKeys.queueDelaySeconds,
@@ -137,6 +146,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
         : null;
     },
     titleSettings,
+    keywordSettings,
     onOpenChat,
     queueDelaySeconds,
     restoreDraft: placeComposerDraft,
@@ -147,6 +157,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
       titleEnabledSetting.loaded &&
       titlePromptSetting.loaded &&
       titleModelSetting.loaded &&
+      keywordsEnabled.loaded &&
       queueDelaySetting.loaded,
     promptSend.send,
     placeComposerDraft,

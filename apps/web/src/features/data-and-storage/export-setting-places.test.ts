@@ -89,3 +89,14 @@ describe('plugin settings in a file', () => {
     expect(updates.get(pluginSecretKey('p-1', 'SEARCH_API_KEY'))).toBe('sk-1');
   });
 });
+
+describe('suggested keywords in an export', () => {
+  it('carries the switch both ways', () => {
+    expect(exportSettingValue('suggestKeywords', new Map([[settingKeys.suggestKeywords, true]]))).toBe(true);
+    expect(
+      storedSettingsFromExport([{ key: 'suggestKeywords', value: false }], new Map()).get(
+        settingKeys.suggestKeywords,
+      ),
+    ).toBe(false);
+  });
+});

@@ -23,6 +23,7 @@ export const exportSettingPlaces: ReadonlyMap<ExportValueKey, StoredSettingPlace
 >([
   ['streaming', { key: settingKeys.streaming }],
   ['automaticTitle', { key: settingKeys.automaticTitle }],
+  ['suggestKeywords', { key: settingKeys.suggestKeywords }],
   ['searchEngine', { key: settingKeys.searchEngine }],
   ['customSearchEngineID', { key: settingKeys.customSearchEngineID }],
   ['customSearchAPIKey', { key: settingKeys.customSearchAPIKey, lockedOnly: true }],

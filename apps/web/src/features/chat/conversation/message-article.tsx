@@ -11,6 +11,7 @@ import { MessageBody } from './message-body.tsx';
 import { MessageEditor } from './message-editor.tsx';
 import { MessageUsage } from './message-usage.tsx';
 import { MultiResponses } from './multi-responses.tsx';
+import { SuggestedKeywordsRow } from '../suggested-keywords/suggested-keywords-row.tsx';
 
 export interface MessageActions {
   onEdit: (message: Message, text: string) => void;
@@ -66,6 +67,9 @@ export const MessageArticle = memo(function MessageArticle({
             toolCalls={message.toolCalls}
             streaming={streaming}
           />
+          {message.suggestedKeywords && !streaming ? (
+            <SuggestedKeywordsRow keywords={message.suggestedKeywords} />
+          ) : null}
         </div>
       )}
       {editing ? null : (

@@ -16,6 +16,7 @@ import {
   storeAttachments,
   type AnswerSettings,
   type ChatRunner,
+  type KeywordSettings,
   type TitleSettings,
 } from '@confab/core/conversation';
 
@@ -27,6 +28,7 @@ export interface PromptSendInput {
   /** An agent mentioned as `@[Name]` answers with its own model and instructions. */
   answerAsAgent: (agent: Agent) => AnswerSettings | null;
   titleSettings: () => TitleSettings;
+  keywordSettings: () => KeywordSettings;
   onOpenChat: (chatID: string, options: { replace: boolean }) => void;
   queueDelaySeconds: number;
   /** Puts text back in the composer when a fill-in form is cancelled. */
@@ -96,6 +98,7 @@ export function usePromptSend(input: PromptSendInput) {
           attachments,
           answers: await answersForItem(item, answers),
           title: input.titleSettings(),
+          keywords: input.keywordSettings(),
         });
         if (started.chatID !== chatID) {
           chatID = started.chatID;

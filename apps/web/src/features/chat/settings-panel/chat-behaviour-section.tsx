@@ -11,12 +11,13 @@ import { chatBehaviourMessages as messages } from './chat-behaviour-messages.ts'
 import { MessagesToLoadField } from './messages-to-load-field.tsx';
 import { SwitchField } from '../../settings/index.ts';
 import { TitleSettingsFields } from './title-settings-fields.tsx';
+import { KeywordSettingsFields } from '../suggested-keywords/keyword-settings-fields.tsx';
 
 /** Spec §9: answers stream unless the person turns it off (Models → Global settings edits it too). */
 const defaultStreaming = true;
 
 /**
- * Settings → Chat behaviour (spec §2): streaming, automatic titles, the answer sound, reopening the
+ * Settings → Chat behaviour (spec §2): streaming, automatic titles, suggested keywords, the answer sound, reopening the
  * previous chat, messages to load, the queue delay, auto-archive and auto-delete, and the web tools'
  * search engine.
  */
@@ -45,6 +46,7 @@ export function ChatBehaviourSection() {
         }}
       />
       <TitleSettingsFields />
+      <KeywordSettingsFields />
       <SwitchField
         label={intl.formatMessage(messages.sound)}
         checked={sound.value}
