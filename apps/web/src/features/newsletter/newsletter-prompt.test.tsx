@@ -58,7 +58,10 @@ function renderPrompts(storage: StoragePort, hostConfig: HostConfig = newsletter
   );
 }
 
-const feedbackHost = parseHostConfig({ newsletter: true, links: { feedback: 'https://reviews.example/confab' } });
+const feedbackHost = parseHostConfig({
+  newsletter: true,
+  links: { feedback: 'https://reviews.example/confab' },
+});
 
 describe('NewsletterPrompt', () => {
   it('opens at the third chat of the person; samples do not count', async () => {
