@@ -57,6 +57,26 @@ export {
   pluginSecretKey,
   splitPluginSecrets,
 } from './plugin-secret-settings.ts';
+export {
+  connectorDetailsSchema,
+  connectorTokenSchema,
+  disabledToolsSchema,
+  mcpExportEntry,
+  mcpExportPluginID,
+  mcpServerConfigTextSchema,
+  mcpSettingsFromExport,
+  noDisabledTools,
+  noRemoteServers,
+  remoteServersSchema,
+  storedConnectorDetailsSchema,
+} from './mcp-settings.ts';
+export type {
+  ConnectorDetails,
+  ConnectorMode,
+  DisabledTools,
+  McpSettingKeys,
+  RemoteServers,
+} from './mcp-settings.ts';
 export type {
   Plugin,
   PluginFunction,

@@ -90,6 +90,62 @@ describe('plugin settings in a file', () => {
   });
 });
 
+describe('MCP settings in a file', () => {
+  const connector = { url: 'http://localhost:50880', lastSetupServerMode: 'local' };
+  const serverConfig = '{"mcpServers":{"files":{"command":"npx","args":["files-server"]}}}';
+  const remoteServers = { maths: { url: 'https://mcp.example/mcp' } };
+  const disabledTools = { files: ['delete_file'] };
+
+  it('travel as the confab.mcp plugin entry, without the token, and come back where they are read', () => {
+    const stored = new Map<string, unknown>([
+      [settingKeys.userPluginSettings, { 'p-1': { UNITS: 'metric' } }],
+      [settingKeys.mcpConnector, connector],
+      [settingKeys.mcpConnectorToken, 'connector-secret'],
+      [settingKeys.mcpServerConfig, serverConfig],
+      [settingKeys.mcpRemoteServers, remoteServers],
+      [settingKeys.mcpDisabledTools, disabledTools],
+    ]);
+    const exported = exportSettingValue('userPluginSettings', stored);
+    expect(JSON.stringify(exported)).not.toContain('connector-secret');
+    const updates = storedSettingsFromExport([{ key: 'userPluginSettings', value: exported }], new Map());
+    expect(updates.get(settingKeys.userPluginSettings)).toEqual({ 'p-1': { UNITS: 'metric' } });
+    expect(updates.get(settingKeys.mcpConnector)).toEqual(connector);
+    expect(updates.get(settingKeys.mcpServerConfig)).toBe(serverConfig);
+    expect(updates.get(settingKeys.mcpRemoteServers)).toEqual(remoteServers);
+    expect(updates.get(settingKeys.mcpDisabledTools)).toEqual(disabledTools);
+    expect(updates.has(settingKeys.mcpConnectorToken)).toBe(false);
+  });
+
+  it('leaves out a field that is not JSON of its shape, and a plugin cannot pose as the entry', () => {
+    const updates = storedSettingsFromExport(
+      [
+        {
+          key: 'userPluginSettings',
+          value: {
+            'confab.mcp': {
+              MCP_CONNECTOR_DETAILS: '{"url": 5}',
+              MCP_SERVER_CONFIG: 'not json',
+              MCP_REMOTE_SERVERS: JSON.stringify(remoteServers),
+            },
+          },
+        },
+      ],
+      new Map(),
+    );
+    expect([...updates.keys()].sort()).toEqual(
+      [settingKeys.mcpRemoteServers, settingKeys.userPluginSettings].sort(),
+    );
+    expect(updates.get(settingKeys.userPluginSettings)).toEqual({});
+    const exported = exportSettingValue(
+      'userPluginSettings',
+      new Map<string, unknown>([
+        [settingKeys.userPluginSettings, { 'confab.mcp': { MCP_SERVER_CONFIG: '{}' } }],
+      ]),
+    );
+    expect(exported).toEqual({});
+  });
+});
+
 describe('suggested keywords in an export', () => {
   it('carries the switch both ways', () => {
     expect(exportSettingValue('suggestKeywords', new Map([[settingKeys.suggestKeywords, true]]))).toBe(true);

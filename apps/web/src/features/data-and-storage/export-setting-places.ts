@@ -1,4 +1,11 @@
-import { lookupOwn, splitPluginSecrets } from '@confab/core';
+import {
+  lookupOwn,
+  mcpExportEntry,
+  mcpExportPluginID,
+  mcpSettingsFromExport,
+  splitPluginSecrets,
+  type McpSettingKeys,
+} from '@confab/core';
 import type { ExportValueKey } from '@confab/core/data-export';
 import { isLockedKeyValue } from '@confab/core/sync-rules';
 import { settingKeys } from '../../storage/setting-keys.ts';
@@ -45,6 +52,25 @@ export const exportSettingPlaces: ReadonlyMap<ExportValueKey, StoredSettingPlace
   ['defaultContextLimit', { key: settingKeys.defaultParameters, field: 'contextLimit' }],
 ]);
 
+/** Where this build stores the MCP settings, which travel as one `userPluginSettings` entry. */
+const mcpSettingKeys: McpSettingKeys = {
+  connector: settingKeys.mcpConnector,
+  serverConfig: settingKeys.mcpServerConfig,
+  remoteServers: settingKeys.mcpRemoteServers,
+  disabledTools: settingKeys.mcpDisabledTools,
+};
+
+/** The plugins' settings without their secrets, with the MCP settings as the `confab.mcp` entry. */
+function exportedPluginSettings(stored: ReadonlyMap<string, unknown>): unknown {
+  const value = stored.get(settingKeys.userPluginSettings);
+  const plain = new Map(Object.entries(value === undefined ? {} : splitPluginSecrets(value).plain));
+  // A plugin cannot take this id's place: the MCP entry is written last.
+  plain.delete(mcpExportPluginID);
+  const mcp = mcpExportEntry(stored, mcpSettingKeys);
+  if (mcp !== undefined) plain.set(mcpExportPluginID, mcp);
+  return value === undefined && mcp === undefined ? undefined : Object.fromEntries(plain);
+}
+
 function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -55,7 +81,7 @@ export function exportSettingValue(key: ExportValueKey, stored: ReadonlyMap<stri
   if (!place) return undefined;
   const value = stored.get(place.key);
   if (place.lockedOnly) return isLockedKeyValue(value) ? value : undefined;
-  if (key === 'userPluginSettings') return value === undefined ? undefined : splitPluginSecrets(value).plain;
+  if (key === 'userPluginSettings') return exportedPluginSettings(stored);
   if (place.field === undefined) return value;
   return isPlainObject(value) ? lookupOwn(value, place.field) : undefined;
 }
@@ -77,7 +103,13 @@ export function storedSettingsFromExport(
     if (key === 'userPluginSettings') {
       // Secrets the person confirmed go where keys live, so they stay on the device until locked.
       const { plain, secrets } = splitPluginSecrets(value);
-      updates.set(place.key, plain);
+      for (const [settingKey, setting] of mcpSettingsFromExport(
+        lookupOwn(plain, mcpExportPluginID),
+        mcpSettingKeys,
+      ))
+        updates.set(settingKey, setting);
+      const { [mcpExportPluginID]: _mcp, ...pluginSettings } = plain;
+      updates.set(place.key, pluginSettings);
       for (const secret of secrets) updates.set(secret.key, secret.value);
       continue;
     }

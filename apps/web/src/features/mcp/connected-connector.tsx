@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, ConfirmDialog } from '@confab/ui';
 import { connectorClient, type ConnectorConnection } from './connector-client.ts';
 import { McpJsonEditor } from './mcp-json-editor.tsx';
-import type { ConnectorMode } from './mcp-settings.ts';
+import type { ConnectorMode } from '@confab/core';
 import { mcpMessages } from './mcp-messages.ts';
 import { RunningServers } from './running-servers.tsx';
 import { useConnectorStatus } from './use-connector-status.ts';

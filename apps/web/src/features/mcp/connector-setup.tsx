@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { LocalSetup } from './local-setup.tsx';
-import type { ConnectorMode } from './mcp-settings.ts';
+import type { ConnectorMode } from '@confab/core';
 import { mcpMessages } from './mcp-messages.ts';
 import { RemoteSetup } from './remote-setup.tsx';
 

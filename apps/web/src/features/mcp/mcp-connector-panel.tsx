@@ -10,7 +10,7 @@ import {
   noRemoteServers,
   remoteServersSchema,
   type DisabledTools,
-} from './mcp-settings.ts';
+} from '@confab/core';
 import { useConnectorSettings } from './use-connector-settings.ts';
 import { useServerTools, type ToolsOrigin } from './use-server-tools.ts';
 import './mcp-connector-panel.css';

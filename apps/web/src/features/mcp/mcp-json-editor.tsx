@@ -6,7 +6,7 @@ import { useSetting } from '../../storage/use-setting.ts';
 import { applyMcpConfig, parseMcpConfig } from './apply-mcp-config.ts';
 import type { ConnectorClient } from './connector-client.ts';
 import { mcpMessages } from './mcp-messages.ts';
-import { mcpServerConfigTextSchema } from './mcp-settings.ts';
+import { mcpServerConfigTextSchema } from '@confab/core';
 
 export interface McpJsonEditorProps {
   client: ConnectorClient;

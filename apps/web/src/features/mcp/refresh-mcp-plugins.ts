@@ -1,7 +1,7 @@
 import type { Plugin, StoragePort } from '@confab/core';
 import type { ConnectorClient } from './connector-client.ts';
 import type { McpTool } from './connector-schemas.ts';
-import type { DisabledTools } from './mcp-settings.ts';
+import type { DisabledTools } from '@confab/core';
 import {
   isGeneratedMcpPlugin,
   isRemoteMcpPlugin,

@@ -8,7 +8,7 @@ import { builtInToolIDs } from '../tools/index.ts';
 import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
 import { mcpRemotePluginID } from './mcp-plugin-records.ts';
 import { mcpMessages } from './mcp-messages.ts';
-import { noRemoteServers, remoteServersSchema } from './mcp-settings.ts';
+import { noRemoteServers, remoteServersSchema } from '@confab/core';
 import { remoteConnectorURL } from './remote-connector-url.ts';
 
 /**

@@ -3,7 +3,7 @@ import { openedKey, useKeyVaultState, useVaultActions } from '../key-vault/index
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import type { ConnectorConnection } from './connector-client.ts';
-import { connectorTokenSchema, storedConnectorDetailsSchema, type ConnectorDetails } from './mcp-settings.ts';
+import { connectorTokenSchema, storedConnectorDetailsSchema, type ConnectorDetails } from '@confab/core';
 
 export interface ConnectorSettings {
   details: ConnectorDetails | null;

@@ -4,7 +4,7 @@ import { connectorClient, connectorTimeouts, type ConnectorConnection } from './
 import type { McpTool } from './connector-schemas.ts';
 import { connectorErrorText } from './connector-error-text.ts';
 import { preCheckDelayMilliseconds } from './local-connector-urls.ts';
-import type { ConnectorMode } from './mcp-settings.ts';
+import type { ConnectorMode } from '@confab/core';
 import { useRefreshMcpPlugins } from './use-refresh-mcp-plugins.ts';
 
 export type ConnectorStatus =

@@ -6,12 +6,7 @@ import { useSetting } from '../../storage/use-setting.ts';
 import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
 import { connectorClient, connectorTimeouts } from './connector-client.ts';
 import { setMcpConnection, setRemoteMcpServers } from './mcp-connection.ts';
-import {
-  disabledToolsSchema,
-  noDisabledTools,
-  noRemoteServers,
-  remoteServersSchema,
-} from './mcp-settings.ts';
+import { disabledToolsSchema, noDisabledTools, noRemoteServers, remoteServersSchema } from '@confab/core';
 import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
 import { useConnectorSettings } from './use-connector-settings.ts';
 

@@ -5,7 +5,7 @@ import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import type { ConnectorClient } from './connector-client.ts';
 import type { McpTool } from './connector-schemas.ts';
-import { disabledToolsSchema, noDisabledTools } from './mcp-settings.ts';
+import { disabledToolsSchema, noDisabledTools } from '@confab/core';
 import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
 
 /** Refreshes the generated MCP plugins from a connector; resolves with every server's tools. */
