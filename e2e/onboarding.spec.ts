@@ -160,7 +160,13 @@ test('a signed-in device whose changes have not synced for over an hour is warne
     });
     await page.reload();
     const warning = page.getByRole('dialog', { name: 'Changes not synced' });
-    await expect(warning).toContainText('1 change on this device has not reached the cloud for over an hour');
+    // The first sync attempt after the reload has to fail before the warning is due.
+    await expect(warning).toContainText(
+      '1 change on this device has not reached the cloud for over an hour',
+      {
+        timeout: 10_000,
+      },
+    );
     await saveScreenshot(page, 'onboarding-sync-warning-1280x800');
     await warning.getByRole('button', { name: 'Dismiss' }).click();
     await expect(warning).toHaveCount(0);

@@ -7,7 +7,7 @@ import { settingKeys } from '../../storage/setting-keys.ts';
 import { useCloudToken } from '../account/index.ts';
 import { useSyncController, useSyncStatus } from './cloud-sync-context.tsx';
 import { LargeChatsDialog } from './large-chats-dialog.tsx';
-import { shouldShowBackupReminder, shouldShowSyncWarning } from './sync-notice-rules.ts';
+import { shouldShowBackupReminder, shouldShowSyncWarning, syncWarningSnoozeMs } from './sync-notice-rules.ts';
 import './sync-notices.css';
 
 const messages = defineMessages({
@@ -41,9 +41,16 @@ export function SyncNotices() {
   const warningDismissedAt = useSetting(settingKeys.syncWarningDismissedAt, timeSchema, 0);
   const reminderDismissedAt = useSetting(settingKeys.backupReminderDismissedAt, timeSchema, 0);
   const [showingChats, setShowingChats] = useState(false);
+  // Once shown, the warning stays through the sync attempts that follow (each would otherwise hide
+  // it while it runs, and an offline device retries): it goes when dismissed or nothing is pending.
+  const [warningHeld, setWarningHeld] = useState(false);
   const now = Math.max(useNow(60_000), status.lastSyncAt ?? 0);
   if (token === undefined || !warningDismissedAt.loaded || !reminderDismissedAt.loaded) return null;
-  const warning = shouldShowSyncWarning(status, warningDismissedAt.value, now);
+  const warningDue = shouldShowSyncWarning(status, warningDismissedAt.value, now);
+  const stillPending = status.pendingChangesCount > 0 && now - warningDismissedAt.value > syncWarningSnoozeMs;
+  if (warningDue && !warningHeld) setWarningHeld(true);
+  if (warningHeld && !stillPending) setWarningHeld(false);
+  const warning = warningDue || (warningHeld && stillPending);
   const reminder = shouldShowBackupReminder(status, true, reminderDismissedAt.value, now);
 
   return (
