@@ -21,14 +21,41 @@ export function WindowedList({ heights, renderRow, rowKey, reveal, className }: 
   const [viewport, setViewport] = useState({ scrollTop: 0, height: 800 });
   const offsets = useMemo(() => rowOffsets(heights), [heights]);
 
+  // The resize observer reads the latest row to reveal and row positions through this ref.
+  const latest = useRef({ reveal, offsets });
+  useEffect(() => {
+    latest.current = { reveal, offsets };
+  });
+
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
+    let height = element.clientHeight;
     const measure = () => {
       setViewport({ scrollTop: element.scrollTop, height: element.clientHeight });
     };
+    // The list's box shrinks when something appears below it (a notice in the sidebar's footer): a
+    // revealed row that was in view stays in view, rather than ending up hidden under the new edge.
+    const onResize = () => {
+      const previousHeight = height;
+      height = element.clientHeight;
+      const { reveal: shown, offsets: positions } = latest.current;
+      if (shown !== undefined && height < previousHeight) {
+        const top = positions[shown.index] ?? 0;
+        const bottom = positions[shown.index + 1] ?? top;
+        const wasInView = top >= element.scrollTop && bottom <= element.scrollTop + previousHeight;
+        const target = wasInView
+          ? scrollTopToReveal(positions, shown.index, {
+              scrollTop: element.scrollTop,
+              viewportHeight: height,
+            })
+          : undefined;
+        if (target !== undefined) element.scrollTop = target;
+      }
+      measure();
+    };
     measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(onResize);
     observer.observe(element);
     element.addEventListener('scroll', measure, { passive: true });
     return () => {
