@@ -77,3 +77,4 @@ export {
   TagIcon,
   UnlockedIcon,
 } from './icons/object-icons.tsx';
+export { moveMenuFocus } from './menu-focus.ts';

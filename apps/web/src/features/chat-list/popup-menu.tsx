@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { moveMenuFocus } from '@confab/ui';
 
 export interface PopupMenuItem {
   id: string;
@@ -67,33 +68,11 @@ export function PopupMenu({ anchor, label, items, onClose }: PopupMenuProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const entries = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
-    const current = entries.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (index: number) => {
-      entries[(index + entries.length) % entries.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        focusAt(current + 1);
-        break;
-      case 'ArrowUp':
-        focusAt(current - 1);
-        break;
-      case 'Home':
-        focusAt(0);
-        break;
-      case 'End':
-        focusAt(entries.length - 1);
-        break;
-      case 'Escape':
-        closeAndRefocus();
-        break;
-      case 'Tab':
-        onClose();
-        return;
-      default:
-        return;
-    }
+    if (event.key === 'Escape') closeAndRefocus();
+    else if (event.key === 'Tab') {
+      onClose();
+      return;
+    } else if (!moveMenuFocus(menuRef.current, event.key)) return;
     event.preventDefault();
     event.stopPropagation();
   };

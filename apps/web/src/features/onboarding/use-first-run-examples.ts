@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { useStorage } from '../../storage/app-storage.tsx';
@@ -22,13 +22,18 @@ export function useFirstRunExamples(): void {
       isPrivacyNoticeDue(localStorage, sessionStorage, Date.now()) && cloudTokenStore.read() === undefined,
   );
 
+  // Read when the examples are written, not a reason to write them again: a later language switch
+  // changes intl and must not refill them.
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  });
+
   useEffect(() => {
     if (!firstVisit || managed) return;
-    const loadRecords = async () => (await import('./example-chats.ts')).exampleRecords(intl);
+    const loadRecords = async () => (await import('./example-chats.ts')).exampleRecords(intlRef.current);
     fillExampleChats(storage, loadRecords, { now: Date.now() }).catch((error: unknown) => {
       console.warn('Example chats were not added', error);
     });
-    // Once per start: a language switch later must not write the examples again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storage, firstVisit, managed]);
 }
