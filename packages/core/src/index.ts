@@ -256,6 +256,7 @@ export type {
   ChatOrder,
   ChatTable,
   Clock,
+  KnowledgeChunkTable,
   MessageTable,
   Random,
   SaveChatOptions,

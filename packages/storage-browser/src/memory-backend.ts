@@ -7,6 +7,7 @@ import type {
   StoredRow,
 } from './engine/record-backend.ts';
 import { recordKey } from './engine/record-codecs.ts';
+import { lookupOwn } from '@confab/core/entities';
 import { compareKeys, compareRowsBy } from './memory-ordering.ts';
 
 type TableData = Map<string, StoredRow>;
@@ -79,6 +80,17 @@ function transactionOver(
       return Promise.resolve(structuredClone(rows.sort(compareRowsBy('order', 'uuid'))));
     },
     queryChats: (query) => Promise.resolve(structuredClone(queryChats(data('chats'), query))),
+    getAllByIndex: (table, field, value) =>
+      Promise.resolve(
+        structuredClone(sortedRows(table, data(table)).filter((row) => lookupOwn(row, field) === value)),
+      ),
+    pageAfter: (table, after, limit) => {
+      const rows = sortedRows(table, data(table)).filter(
+        (row) => after === undefined || compareKeys(recordKey(table, row), after) > 0,
+      );
+      return Promise.resolve(structuredClone(rows.slice(0, limit)));
+    },
+    count: (table) => Promise.resolve(data(table).size),
     tombstonesSince: (time) => {
       const rows = [...data('tombstones').values()].filter((row) => Number(row.deletedAt) >= time);
       return Promise.resolve(structuredClone(rows.sort(compareRowsBy('deletedAt', 'table', 'id'))));

@@ -85,13 +85,19 @@ describe('opening the database', () => {
     });
     expect(shape.messages).toEqual({ keyPath: 'uuid', indexes: ['[chatID+order]', 'chatID'] });
     expect(shape.tombstones).toEqual({ keyPath: ['table', 'id'], indexes: ['deletedAt'] });
+    expect(shape.files).toEqual({ keyPath: 'id', indexes: ['collectionIDs (multi)', 'updatedAt'] });
+    expect(shape.knowledgeChunks).toEqual({ keyPath: 'id', indexes: ['fileID'] });
     expect(Object.keys(shape).sort()).toEqual(
       [
         'agents',
         'blobs',
         'chats',
         'customModels',
+        'files',
         'folders',
+        'indexedDocuments',
+        'knowledgeChunks',
+        'knowledgeCollections',
         'messages',
         'plugins',
         'profiles',

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import { registerChangeContract } from './contract/change-contract.ts';
 import { registerChatContract } from './contract/chat-contract.ts';
 import { registerImportContract } from './contract/import-contract.ts';
+import { registerKnowledgeContract } from './contract/knowledge-contract.ts';
 import { registerTableContract } from './contract/table-contract.ts';
 
 export interface StorageHarness {
@@ -66,5 +67,6 @@ export function runStorageContract(name: string, createHarness: CreateStorageHar
     registerChatContract(context);
     registerChangeContract(context);
     registerImportContract(context);
+    registerKnowledgeContract(context);
   });
 }

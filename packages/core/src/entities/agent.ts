@@ -28,7 +28,10 @@ export const agentSchema = z.object({
   prompt: z.string(),
   welcomeMessage: z.optional(z.string()),
   conversationStarters: z.optional(z.array(z.string())),
+  /** The knowledge collections (the spec's tags) the agent's chats retrieve from; empty means all. */
   knowledgeBaseTags: z.optional(z.array(z.string())),
+  /** The spec's knowledge-base access: true lets the agent's chats retrieve passages for each prompt. */
+  knowledgeBaseAccess: z.optional(z.boolean()),
   fewShotExamples: z.optional(z.array(fewShotExampleSchema)),
   /**
    * Tools this agent's chats offer: built-in tool ids and installed plugins' ids (the same ids a

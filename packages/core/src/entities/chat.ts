@@ -40,6 +40,8 @@ export const chatMetaSchema = z.object({
    * follows the default for new chats.
    */
   toolIDs: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(500))),
+  /** The composer's "Use knowledge" switch: each prompt retrieves passages from the knowledge base. */
+  useKnowledge: z.optional(z.boolean()),
   ...recordTimesShape,
 });
 

@@ -24,6 +24,10 @@ export const folderSettingsSchema = z.object({
   files: z.optional(z.array(projectFileSchema)),
   assignedAgentID: z.optional(z.string()),
   dynamicContextEndpoints: z.optional(z.array(dynamicContextEndpointSchema)),
+  /** Knowledge collections every chat of the project retrieves from. */
+  knowledgeCollectionIDs: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(100)),
+  ),
 });
 
 /** A folder, also called a project. `new` marks a folder still being named. */

@@ -1,5 +1,11 @@
-/** Id prefixes the spec fixes: agents `a-`, folders (projects) `fo-`, prompts `pr-`. */
-export const idPrefixes = { agent: 'a-', folder: 'fo-', prompt: 'pr-' } as const;
+/** Id prefixes the spec fixes (agents `a-`, folders `fo-`, prompts `pr-`) and Confab's own (files, knowledge collections). */
+export const idPrefixes = {
+  agent: 'a-',
+  folder: 'fo-',
+  prompt: 'pr-',
+  file: 'fi-',
+  knowledgeCollection: 'kb-',
+} as const;
 
 export type IDPrefix = (typeof idPrefixes)[keyof typeof idPrefixes] | '';
 

@@ -96,6 +96,17 @@ export { settingSchema } from './setting.ts';
 export type { Setting } from './setting.ts';
 export { blobRecordSchema } from './blob.ts';
 export type { BlobRecord } from './blob.ts';
+export { fileCollectionsMaximum, storedFileNameMaximumLength, storedFileSchema } from './stored-file.ts';
+export type { StoredFile } from './stored-file.ts';
+export {
+  citationQuoteMaximumLength,
+  citationSchema,
+  documentIndexStatuses,
+  indexedDocumentSchema,
+  knowledgeChunkSchema,
+  knowledgeCollectionSchema,
+} from './knowledge.ts';
+export type { Citation, IndexedDocument, KnowledgeChunk, KnowledgeCollection } from './knowledge.ts';
 export { tombstoneSchema, tombstoneTableNames } from './tombstone.ts';
 export type { Tombstone, TombstoneTableName } from './tombstone.ts';
 export { modelParametersSchema, reasoningEfforts } from './model-parameters.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { citationSchema } from './knowledge.ts';
 import { recordTimesShape } from './record.ts';
 
 export const messageRoles = ['system', 'user', 'assistant', 'tool'] as const;
@@ -88,6 +89,8 @@ export const messageSchema = z.object({
   suggestedKeywords: z.optional(
     z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(5)),
   ),
+  /** The knowledge-base passages the answer was given, numbered as the model was asked to cite them. */
+  citations: z.optional(z.array(citationSchema).check(z.maxLength(50))),
   /**
    * The message this one answers or follows. Regenerating or editing adds a sibling under the same
    * parent, so a chat is a tree and the conversation shown is one path through it. Absent on

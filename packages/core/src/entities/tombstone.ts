@@ -13,6 +13,8 @@ export const tombstoneTableNames = [
   'profiles',
   'settings',
   'blobs',
+  'files',
+  'knowledgeCollections',
 ] as const;
 
 /** The mark a deletion leaves, so sync can tell "deleted here" from "never seen here". */

@@ -8,6 +8,7 @@ export type {
   ChatListOptions,
   ChatOrder,
   ChatTable,
+  KnowledgeChunkTable,
   MessageTable,
   SettingsTable,
   Table,

@@ -10,6 +10,10 @@ export const storageTableNames = [
   'settings',
   'blobs',
   'tombstones',
+  'files',
+  'knowledgeCollections',
+  'knowledgeChunks',
+  'indexedDocuments',
 ] as const;
 
 export type StorageTableName = (typeof storageTableNames)[number];

@@ -1,4 +1,11 @@
-import type { ChatMeta, Message, Setting, Tombstone, TombstoneTableName } from '../entities/index.ts';
+import type {
+  ChatMeta,
+  KnowledgeChunk,
+  Message,
+  Setting,
+  Tombstone,
+  TombstoneTableName,
+} from '../entities/index.ts';
 
 /**
  * The shape every keyed entity table shares, so a later issue adds a table by naming it rather than
@@ -60,4 +67,20 @@ export interface TombstoneTable {
   markSynced(references: readonly TombstoneReference[], syncedAt: number): Promise<void>;
   /** Forgets the given tombstones, or all of them when none are given (after the server has them). */
   clear(references?: readonly TombstoneReference[]): Promise<void>;
+}
+
+/**
+ * Passages of the knowledge base, derived per device from the files' bytes: no tombstones, no sync.
+ * A file's chunks are replaced as a whole when it is read again.
+ */
+export interface KnowledgeChunkTable {
+  listByFile(fileID: string): Promise<KnowledgeChunk[]>;
+  /** Every chunk, in pages of `limit` ordered by id; `after` is the last id of the previous page. */
+  page(options: { after?: string; limit: number }): Promise<KnowledgeChunk[]>;
+  count(): Promise<number>;
+  /** Deletes the file's chunks and writes these in one transaction. */
+  replaceForFile(fileID: string, chunks: readonly KnowledgeChunk[]): Promise<void>;
+  /** Sets or replaces vectors on stored chunks (ids absent from the store are skipped). */
+  putEmbeddings(entries: readonly { id: string; embedding: Float32Array }[]): Promise<void>;
+  deleteByFile(fileID: string): Promise<void>;
 }

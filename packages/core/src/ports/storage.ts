@@ -4,14 +4,24 @@ import type {
   ChatMeta,
   CustomModel,
   Folder,
+  IndexedDocument,
+  KnowledgeCollection,
   Message,
   Plugin,
   Profile,
   Prompt,
+  StoredFile,
 } from '../entities/index.ts';
 import type { ImportBatch, ImportRecordsOptions } from './import-records.ts';
 import type { StorageChangeListener } from './storage-change.ts';
-import type { ChatTable, MessageTable, SettingsTable, Table, TombstoneTable } from './storage-table.ts';
+import type {
+  ChatTable,
+  KnowledgeChunkTable,
+  MessageTable,
+  SettingsTable,
+  Table,
+  TombstoneTable,
+} from './storage-table.ts';
 
 export interface SaveChatOptions {
   /** Also delete the chat's stored messages that are not in the list (after a fork or truncation). */
@@ -33,6 +43,13 @@ export interface StoragePort {
   readonly profiles: Table<Profile>;
   readonly settings: SettingsTable;
   readonly blobs: Table<BlobRecord>;
+  readonly files: Table<StoredFile>;
+  readonly knowledgeCollections: Table<KnowledgeCollection>;
+  readonly knowledgeChunks: KnowledgeChunkTable;
+  /** Device-local reading state per file; deleting one leaves no tombstone. */
+  readonly indexedDocuments: Pick<Table<IndexedDocument>, 'get' | 'getMany' | 'list' | 'put'> & {
+    delete(id: string): Promise<void>;
+  };
   readonly tombstones: TombstoneTable;
   /** Removes the metadata and the messages, and writes the tombstone, in one transaction. */
   deleteChat(id: string): Promise<void>;

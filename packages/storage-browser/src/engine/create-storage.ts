@@ -1,10 +1,21 @@
-import type { Agent, BlobRecord, CustomModel, Folder, Plugin, Profile, Prompt } from '@confab/core/entities';
+import type {
+  Agent,
+  BlobRecord,
+  CustomModel,
+  Folder,
+  KnowledgeCollection,
+  Plugin,
+  Profile,
+  Prompt,
+  StoredFile,
+} from '@confab/core/entities';
 import type { Clock, StoragePort } from '@confab/core/ports';
 import { ChangeHub, type ChangeRelayFactory } from './change-hub.ts';
 import { createChatTable, deleteChat, saveChatWithMessages } from './chat-operations.ts';
 import type { EngineContext, InvalidRecordReport } from './engine-context.ts';
 import { createEntityTable } from './entity-table.ts';
 import { importRecords } from './import-records.ts';
+import { createIndexedDocumentTable, createKnowledgeChunkTable } from './knowledge-tables.ts';
 import { createMessageTable } from './message-table.ts';
 import type { RecordBackend } from './record-backend.ts';
 import { createSettingsTable } from './settings-table.ts';
@@ -37,6 +48,10 @@ export function createStorageEngine(options: EngineOptions): StoragePort {
     profiles: createEntityTable<Profile>(context, 'profiles'),
     settings: createSettingsTable(context),
     blobs: createEntityTable<BlobRecord>(context, 'blobs'),
+    files: createEntityTable<StoredFile>(context, 'files'),
+    knowledgeCollections: createEntityTable<KnowledgeCollection>(context, 'knowledgeCollections'),
+    knowledgeChunks: createKnowledgeChunkTable(context),
+    indexedDocuments: createIndexedDocumentTable(context),
     tombstones: createTombstoneTable(context),
     deleteChat: (id) => deleteChat(context, id),
     saveChatWithMessages: (meta, messages, saveOptions) =>

@@ -23,6 +23,11 @@ export interface BackendTransaction {
   messagesOfChat(chatID: string): Promise<StoredRow[]>;
   /** Chat rows in index order; never touches the messages store. */
   queryChats(query: ChatQuery): Promise<StoredRow[]>;
+  /** Rows whose `field` index equals `value`, in primary-key order. */
+  getAllByIndex(table: StorageTableName, field: string, value: string): Promise<StoredRow[]>;
+  /** Up to `limit` rows with keys above `after` (from the first when absent), in primary-key order. */
+  pageAfter(table: StorageTableName, after: string | undefined, limit: number): Promise<StoredRow[]>;
+  count(table: StorageTableName): Promise<number>;
   /** Tombstones with deletedAt >= time, oldest first (the deletedAt index). */
   tombstonesSince(time: number): Promise<StoredRow[]>;
 }

@@ -6,11 +6,15 @@ import {
   customModelSchema,
   entityIssueMessages,
   folderSchema,
+  indexedDocumentSchema,
+  knowledgeChunkSchema,
+  knowledgeCollectionSchema,
   messageSchema,
   pluginSchema,
   profileSchema,
   promptSchema,
   settingSchema,
+  storedFileSchema,
   tombstoneSchema,
   type ChatMeta,
 } from '@confab/core/entities';
@@ -38,6 +42,10 @@ const schemas: Record<StorageTableName, Parser> = {
   settings: settingSchema,
   blobs: blobRecordSchema,
   tombstones: tombstoneSchema,
+  files: storedFileSchema,
+  knowledgeCollections: knowledgeCollectionSchema,
+  knowledgeChunks: knowledgeChunkSchema,
+  indexedDocuments: indexedDocumentSchema,
 };
 
 /** Chats are stored with flat index fields: tag ids (multi-entry) and the sidebar's sort time. */

@@ -75,6 +75,13 @@ function transactionOver(transaction: IDBTransaction, keyRange: typeof IDBKeyRan
           .getAll(keyRange.bound([chatID], [chatID, []])),
       ) as Promise<StoredRow[]>,
     queryChats: (query) => queryChats(store('chats'), query),
+    getAllByIndex: (name, field, value) =>
+      requestResult(store(name).index(field).getAll(value)) as Promise<StoredRow[]>,
+    pageAfter: (name, after, limit) =>
+      requestResult(
+        store(name).getAll(after === undefined ? null : keyRange.lowerBound(after, true), limit),
+      ) as Promise<StoredRow[]>,
+    count: (name) => requestResult(store(name).count()),
     tombstonesSince: (time) =>
       requestResult(store('tombstones').index('deletedAt').getAll(keyRange.lowerBound(time))) as Promise<
         StoredRow[]

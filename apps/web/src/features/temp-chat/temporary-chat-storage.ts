@@ -20,6 +20,10 @@ export function createTemporaryChatStorage(base: StoragePort, memory: StoragePor
     profiles: base.profiles,
     settings: base.settings,
     blobs: base.blobs,
+    files: base.files,
+    knowledgeCollections: base.knowledgeCollections,
+    knowledgeChunks: base.knowledgeChunks,
+    indexedDocuments: base.indexedDocuments,
     // A temporary chat's deletion must leave no tombstone that could sync.
     tombstones: memory.tombstones,
     deleteChat: (id) => memory.deleteChat(id),

@@ -1,0 +1,8 @@
+export type {
+  DocumentBlock,
+  ExtractedDocument,
+  KnowledgeQuery,
+  KnowledgeScope,
+  RetrieveKnowledge,
+  RetrievedPassage,
+} from './knowledge-types.ts';
