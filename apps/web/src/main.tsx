@@ -8,6 +8,7 @@ import { isAppHomePath, legalPageForPath } from './features/legal/index.ts';
 import { startDebugLogCapture } from './features/debug-log/index.ts';
 import { sharePdfChatID } from './features/chat-export/index.ts';
 import { isPluginOAuthCallback } from './features/plugin-oauth/index.ts';
+import { isMcpOAuthCallback } from './features/mcp/index.ts';
 import {
   createIndexedDbStorage,
   createMemoryStorage,
@@ -63,6 +64,11 @@ async function otherPageForLocation(): Promise<ReactNode> {
     const { PluginOAuthCallbackPage } =
       await import('./features/plugin-oauth/plugin-oauth-callback-page.tsx');
     return <PluginOAuthCallbackPage />;
+  }
+  if (isMcpOAuthCallback(window.location)) {
+    // An MCP server's authorization server sends the person back here, in the sign-in popup.
+    const { McpOAuthCallbackPage } = await import('./features/mcp/mcp-oauth-callback-page.tsx');
+    return <McpOAuthCallbackPage />;
   }
   const printChatID = sharePdfChatID(window.location);
   if (printChatID !== null) {

@@ -78,3 +78,4 @@ export {
   UnlockedIcon,
 } from './icons/object-icons.tsx';
 export { moveMenuFocus } from './menu-focus.ts';
+export { ResultPage, type ResultPageProps } from './result-page.tsx';

@@ -25,6 +25,7 @@ export const webAppPagePaths: readonly string[] = [
   '/changelog',
   '/share-pdf',
   '/plugin-oauth/callback',
+  '/mcp-oauth/callback',
 ];
 
 function isWebAppPage(requestPath: string): boolean {

@@ -83,5 +83,11 @@ export const settingKeys = {
   legacyMcpConnectorToken: 'sync.mcpConnectorToken',
 } as const;
 
+/** A remote MCP server's OAuth state on this device (`features/mcp/mcp-oauth-records.ts`). */
+export type McpOAuthSetting = `sync.mcpOAuth.server.${string}`;
+
 export type SettingKey =
-  (typeof settingKeys)[keyof typeof settingKeys] | ProviderKeySetting | ProviderEndpointSetting;
+  | (typeof settingKeys)[keyof typeof settingKeys]
+  | ProviderKeySetting
+  | ProviderEndpointSetting
+  | McpOAuthSetting;

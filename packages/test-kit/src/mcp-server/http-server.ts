@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createMcpOAuth } from './mcp-oauth.ts';
 import { createTestMcpServer } from './test-mcp-server.ts';
 
 export interface TestMcpHttpServer {
@@ -9,6 +10,8 @@ export interface TestMcpHttpServer {
   url: string;
   /** Every request the server received, as `METHOD /path`, for tests that check the transport used. */
   requests: string[];
+  /** Clients that registered dynamically (only with `oauth`). */
+  registeredClients: string[];
   close(): Promise<void>;
 }
 
@@ -22,6 +25,11 @@ export interface TestMcpHttpServerOptions {
   transport?: 'streamable-http' | 'sse';
   /** Answer CORS for any page, as a public MCP server meant for browsers does (default false). */
   cors?: boolean;
+  /**
+   * Require OAuth (MCP's authorization flow: discovery, dynamic client registration, PKCE) before
+   * the MCP endpoint answers; the authorization endpoint approves at once (default false).
+   */
+  oauth?: boolean;
 }
 
 const endpointPath = '/mcp';
@@ -73,7 +81,7 @@ function createSseHandler(): (request: IncomingMessage, response: ServerResponse
 /** Adds CORS headers for any origin; answers a preflight itself (then returns true). */
 function answeredCors(request: IncomingMessage, response: ServerResponse): boolean {
   response.setHeader('Access-Control-Allow-Origin', '*');
-  response.setHeader('Access-Control-Expose-Headers', 'mcp-session-id');
+  response.setHeader('Access-Control-Expose-Headers', 'mcp-session-id, www-authenticate');
   if (request.method !== 'OPTIONS') return false;
   response
     .writeHead(204, {
@@ -87,7 +95,17 @@ function answeredCors(request: IncomingMessage, response: ServerResponse): boole
 /** Starts the test MCP server over HTTP on loopback. */
 export function startTestMcpHttpServer(options: TestMcpHttpServerOptions = {}): Promise<TestMcpHttpServer> {
   const requests: string[] = [];
-  const answer = options.transport === 'sse' ? createSseHandler() : answerStreamableHttp;
+  const answerMcp = options.transport === 'sse' ? createSseHandler() : answerStreamableHttp;
+  const oauth = options.oauth === true ? createMcpOAuth(endpointPath) : undefined;
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+    if (oauth && (await oauth.answer(request, response, origin))) return;
+    if (oauth && !oauth.authorised(request)) {
+      oauth.refuse(response, origin);
+      return;
+    }
+    await answerMcp(request, response);
+  };
   const server = createServer((request, response) => {
     requests.push(`${request.method ?? ''} ${new URL(request.url ?? '/', 'http://localhost').pathname}`);
     if (options.cors === true && answeredCors(request, response)) return;
@@ -103,6 +121,7 @@ export function startTestMcpHttpServer(options: TestMcpHttpServerOptions = {}): 
       resolve({
         url: `http://127.0.0.1:${port}${endpointPath}`,
         requests,
+        registeredClients: oauth?.registeredClients ?? [],
         close: () =>
           new Promise((resolveClose) => {
             // A `hang` call keeps its response open; end it rather than wait for the client.

@@ -43,3 +43,13 @@ export async function addRemoteMcpServer(input: AddRemoteMcpServerInput): Promis
   await input.storage.plugins.put(mcpPluginRecord(server, names, previous, input.now, pluginID));
   return allTools.length;
 }
+
+/** Connects a saved remote server as the settings screen does: no tools switched off, built-ins taken. */
+export function connectRemoteMcpServer(
+  storage: StoragePort,
+  serverID: string,
+  url: string,
+  takenNames: ReadonlySet<string>,
+): Promise<number> {
+  return addRemoteMcpServer({ storage, serverID, url, takenNames, now: Date.now() });
+}

@@ -1,3 +1,4 @@
+import type { StoragePort } from '@confab/core';
 import type { ConnectorConnection } from './connector-client.ts';
 
 /**
@@ -24,4 +25,20 @@ export function setRemoteMcpServers(servers: ReadonlyMap<string, string>): void 
 
 export function remoteMcpServerURL(serverID: string): string | undefined {
   return remoteServers.get(serverID);
+}
+
+/** Where remote MCP servers' OAuth state is kept, and the origin its callback page is on. */
+export interface McpOAuthContext {
+  storage: StoragePort;
+  origin: string;
+}
+
+let oauthContext: McpOAuthContext | undefined;
+
+export function setMcpOAuthContext(context: McpOAuthContext | undefined): void {
+  oauthContext = context;
+}
+
+export function mcpOAuthContext(): McpOAuthContext | undefined {
+  return oauthContext;
 }

@@ -4,6 +4,9 @@ import {
   type CallToolResult,
   type McpTool,
 } from './connector-schemas.ts';
+import { mcpOAuthContext } from './mcp-connection.ts';
+import { mcpOAuthProvider } from './mcp-oauth-provider.ts';
+import { McpSignInRequired } from './mcp-sign-in-required.ts';
 import { proxiedMcpFetch } from './proxied-mcp-fetch.ts';
 
 /** An MCP server reached from the page itself, without the connector (issue #17 item 3). */
@@ -21,23 +24,31 @@ const connected = new Map<string, Promise<RemoteMcpServer>>();
  * Connects with the official SDK (loaded on first use, it is large), as the connector does:
  * Streamable HTTP from the page; where that fails short of an HTTP answer (the server allows no
  * cross-origin calls, so the browser hides its answer), Streamable HTTP through Confab's server;
- * then the older SSE transport from the page.
+ * then the older SSE transport from the page. A server that requires OAuth gets the SDK's client
+ * auth on every path; when no valid token is held the connection fails with McpSignInRequired.
  */
 async function connect(url: string): Promise<RemoteMcpServer> {
-  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { SSEClientTransport }] =
-    await Promise.all([
-      import('@modelcontextprotocol/sdk/client/index.js'),
-      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-      import('@modelcontextprotocol/sdk/client/sse.js'),
-    ]);
+  const [
+    { Client },
+    { StreamableHTTPClientTransport, StreamableHTTPError },
+    { SSEClientTransport },
+    { UnauthorizedError },
+  ] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/client/sse.js'),
+    import('@modelcontextprotocol/sdk/client/auth.js'),
+  ]);
   const clientInfo = { name: 'confab', version: '1.0.0' };
+  const oauth = mcpOAuthContext();
+  const auth = oauth ? { authProvider: mcpOAuthProvider(oauth.storage, url, oauth.origin) } : {};
   const attempts = [
-    () => new StreamableHTTPClientTransport(new URL(url)),
+    () => new StreamableHTTPClientTransport(new URL(url), auth),
     (directFailure: unknown) => {
       if (directFailure instanceof StreamableHTTPError) return undefined;
-      return new StreamableHTTPClientTransport(new URL(url), { fetch: proxiedMcpFetch });
+      return new StreamableHTTPClientTransport(new URL(url), { ...auth, fetch: proxiedMcpFetch });
     },
-    () => new SSEClientTransport(new URL(url)),
+    () => new SSEClientTransport(new URL(url), auth),
   ];
   let client = new Client(clientInfo);
   let firstFailure: unknown;
@@ -51,6 +62,8 @@ async function connect(url: string): Promise<RemoteMcpServer> {
       connected = true;
       break;
     } catch (error) {
+      // Another transport would only ask for the same sign-in.
+      if (error instanceof UnauthorizedError) throw new McpSignInRequired(url);
       firstFailure ??= error;
     }
   }

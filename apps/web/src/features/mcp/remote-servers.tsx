@@ -5,11 +5,14 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { builtInToolIDs } from '../tools/index.ts';
-import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
+import { connectRemoteMcpServer } from './add-remote-mcp-server.ts';
 import { mcpRemotePluginID } from './mcp-plugin-records.ts';
 import { mcpMessages } from './mcp-messages.ts';
 import { noRemoteServers, remoteServersSchema } from '@confab/core';
 import { remoteConnectorURL } from './remote-connector-url.ts';
+import { deleteMcpOAuthRecord } from './mcp-oauth-records.ts';
+import { McpSignInRequired } from './mcp-sign-in-required.ts';
+import { RemoteServerRow } from './remote-server-row.tsx';
 
 /**
  * Remote MCP servers the page calls itself, without the connector: the server must answer CORS
@@ -37,18 +40,20 @@ export function RemoteServers() {
     setErrors({ ...(nameError ? { name: nameError } : {}), ...(urlError ? { url: urlError } : {}) });
     if (!checked.ok || nameError) return;
     setAdding(true);
-    try {
-      await addRemoteMcpServer({
-        storage,
-        serverID,
-        url: checked.url,
-        takenNames: new Set(builtInToolIDs),
-        now: Date.now(),
-      });
+    const saveServer = async () => {
       await servers.save(Object.fromEntries([...byID, [serverID, { url: checked.url }]]));
       setName('');
       setURL('');
+    };
+    try {
+      await connectRemoteMcpServer(storage, serverID, checked.url, new Set(builtInToolIDs));
+      await saveServer();
     } catch (error) {
+      // Kept, with a "Sign in" button on its row: its tools arrive once the person grants access.
+      if (error instanceof McpSignInRequired) {
+        await saveServer();
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       setErrors({
         failure: intl.formatMessage(mcpMessages.connectionFailed as MessageDescriptor, { message }),
@@ -59,9 +64,13 @@ export function RemoteServers() {
   };
 
   const remove = async (serverID: string) => {
+    const url = byID.get(serverID)?.url;
     byID.delete(serverID);
     await servers.save(Object.fromEntries(byID));
     await storage.plugins.delete(mcpRemotePluginID(serverID));
+    if (url !== undefined && ![...byID.values()].some((server) => server.url === url)) {
+      await deleteMcpOAuthRecord(storage, url);
+    }
   };
 
   return (
@@ -71,18 +80,12 @@ export function RemoteServers() {
       {byID.size > 0 ? (
         <ul className="mcp-servers">
           {[...byID].map(([serverID, server]) => (
-            <li key={serverID}>
-              <strong>{serverID}</strong> {server.url}{' '}
-              <Button
-                variant="ghost"
-                aria-label={intl.formatMessage(mcpMessages.removeServer as MessageDescriptor, {
-                  name: serverID,
-                })}
-                onClick={() => void remove(serverID)}
-              >
-                {intl.formatMessage(mcpMessages.removeShort)}
-              </Button>
-            </li>
+            <RemoteServerRow
+              key={serverID}
+              serverID={serverID}
+              url={server.url}
+              onRemove={() => void remove(serverID)}
+            />
           ))}
         </ul>
       ) : null}

@@ -5,7 +5,7 @@ import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
 import { connectorClient, connectorTimeouts } from './connector-client.ts';
-import { setMcpConnection, setRemoteMcpServers } from './mcp-connection.ts';
+import { setMcpConnection, setMcpOAuthContext, setRemoteMcpServers } from './mcp-connection.ts';
 import { disabledToolsSchema, noDisabledTools, noRemoteServers, remoteServersSchema } from '@confab/core';
 import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
 import { useConnectorSettings } from './use-connector-settings.ts';
@@ -24,6 +24,10 @@ export function useMcpConnectorSession(): void {
   const disabledLoaded = disabledTools.loaded;
   const disabled = disabledTools.value;
   const remoteServers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers).value;
+
+  useEffect(() => {
+    setMcpOAuthContext({ storage, origin: window.location.origin });
+  }, [storage]);
 
   useEffect(() => {
     setRemoteMcpServers(new Map(Object.entries(remoteServers).map(([id, server]) => [id, server.url])));

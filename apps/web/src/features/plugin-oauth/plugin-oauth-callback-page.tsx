@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { ResultPage } from '@confab/ui';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { completePluginAuthorization } from './complete-authorization.ts';
 import { PluginOAuthError } from './plugin-oauth-error.ts';
 import { failureMessage, pluginOAuthMessages } from './plugin-oauth-messages.ts';
-import './plugin-oauth-callback-page.css';
 
 type CallbackState =
   | { phase: 'loading' }
@@ -58,40 +57,34 @@ export function PluginOAuthCallbackPage() {
     };
   }, [storage, intl, search]);
 
-  const close = (): void => {
-    window.close();
-    // Only a window a script opened may close itself; after a same-tab redirect, go back to Plugins.
-    setTimeout(() => {
-      if (!window.closed) window.location.assign('/#plugins');
-    }, 100);
-  };
-
+  const heading =
+    state.phase === 'loading'
+      ? pluginOAuthMessages.connecting
+      : state.phase === 'success'
+        ? pluginOAuthMessages.succeeded
+        : pluginOAuthMessages.failed;
   return (
-    <main className="plugin-oauth-callback" aria-labelledby="plugin-oauth-callback-heading">
-      {state.phase === 'loading' ? (
-        <h1 id="plugin-oauth-callback-heading" role="status">
-          {intl.formatMessage(pluginOAuthMessages.connecting)}
-        </h1>
-      ) : state.phase === 'success' ? (
-        <>
-          <h1 id="plugin-oauth-callback-heading">{intl.formatMessage(pluginOAuthMessages.succeeded)}</h1>
-          <p role="status">
-            <strong>{state.pluginTitle}</strong> — {intl.formatMessage(pluginOAuthMessages.succeededDetail)}
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 id="plugin-oauth-callback-heading">{intl.formatMessage(pluginOAuthMessages.failed)}</h1>
-          <p role="alert">
-            {intl.formatMessage(failureMessage(state.error.failure), { uuid: state.error.pluginUUID })}
-          </p>
-        </>
-      )}
-      {state.phase === 'loading' ? null : (
-        <Button variant="primary" onClick={close}>
-          {intl.formatMessage(pluginOAuthMessages.close)}
-        </Button>
-      )}
-    </main>
+    <ResultPage
+      phase={state.phase}
+      heading={intl.formatMessage(heading)}
+      {...(state.phase === 'success'
+        ? {
+            detail: (
+              <>
+                <strong>{state.pluginTitle}</strong> —{' '}
+                {intl.formatMessage(pluginOAuthMessages.succeededDetail)}
+              </>
+            ),
+          }
+        : state.phase === 'error'
+          ? {
+              detail: intl.formatMessage(failureMessage(state.error.failure), {
+                uuid: state.error.pluginUUID,
+              }),
+            }
+          : {})}
+      closeLabel={intl.formatMessage(pluginOAuthMessages.close)}
+      fallbackPath="/#plugins"
+    />
   );
 }
