@@ -79,6 +79,8 @@ export const settingKeys = {
   // Device-local until the key vault can carry it: the MCP connector's token is a secret.
   /** Kept like an API key: locked with the vault's password, synced only when locked. */
   mcpConnectorToken: 'apiKeys.mcpConnector',
+  /** Remote MCP servers' request headers by server name, as JSON kept like an API key. */
+  mcpRemoteHeaders: 'apiKeys.mcpRemoteHeaders',
   /** Where earlier builds kept the token, on the device only; read once and moved. */
   legacyMcpConnectorToken: 'sync.mcpConnectorToken',
 } as const;

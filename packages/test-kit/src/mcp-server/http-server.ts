@@ -30,6 +30,8 @@ export interface TestMcpHttpServerOptions {
    * the MCP endpoint answers; the authorization endpoint approves at once (default false).
    */
   oauth?: boolean;
+  /** Headers every request to the MCP endpoint must carry (a fixed API key header, say); else 401. */
+  requiredHeaders?: Readonly<Record<string, string>>;
 }
 
 const endpointPath = '/mcp';
@@ -102,6 +104,13 @@ export function startTestMcpHttpServer(options: TestMcpHttpServerOptions = {}): 
     if (oauth && (await oauth.answer(request, response, origin))) return;
     if (oauth && !oauth.authorised(request)) {
       oauth.refuse(response, origin);
+      return;
+    }
+    const missing = Object.entries(options.requiredHeaders ?? {}).some(
+      ([name, value]) => request.headers[name.toLowerCase()] !== value,
+    );
+    if (missing) {
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"missing header"}');
       return;
     }
     await answerMcp(request, response);

@@ -1,4 +1,5 @@
 import type { StoragePort } from '@confab/core';
+import type { RequestHeader } from './remote-server-headers.ts';
 import type { ConnectorConnection } from './connector-client.ts';
 
 /**
@@ -41,4 +42,20 @@ export function setMcpOAuthContext(context: McpOAuthContext | undefined): void {
 
 export function mcpOAuthContext(): McpOAuthContext | undefined {
   return oauthContext;
+}
+
+let remoteHeaders: ReadonlyMap<string, readonly RequestHeader[]> = new Map();
+
+/** Request headers per remote server URL, opened from `apiKeys.mcpRemoteHeaders` (locked ones are absent). */
+export function setRemoteMcpHeaders(headers: ReadonlyMap<string, readonly RequestHeader[]>): void {
+  remoteHeaders = headers;
+}
+
+/** Takes a server's headers at once (a server being added), before the saved setting comes round. */
+export function rememberRemoteMcpHeaders(url: string, headers: readonly RequestHeader[]): void {
+  remoteHeaders = new Map([...remoteHeaders, [url, headers]]);
+}
+
+export function remoteMcpHeaders(url: string): readonly RequestHeader[] {
+  return remoteHeaders.get(url) ?? [];
 }

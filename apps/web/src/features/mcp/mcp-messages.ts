@@ -81,6 +81,33 @@ export const mcpMessages = defineMessages({
   serverName: { id: 'mcp.remote.name', defaultMessage: 'Server name' },
   serverURL: { id: 'mcp.remote.url', defaultMessage: 'Server URL' },
   nameRequired: { id: 'mcp.remote.nameRequired', defaultMessage: 'Please enter a server name' },
+  headers: { id: 'mcp.remote.headers', defaultMessage: 'Request headers (optional)' },
+  headersHint: {
+    id: 'mcp.remote.headersHint',
+    defaultMessage:
+      'One per line, as Name: value, sent with every request to this server (an API key header, for example). Kept like an API key.',
+  },
+  headersMalformed: {
+    id: 'mcp.remote.headersMalformed',
+    defaultMessage: 'Line {line} is not a header of the form Name: value.',
+  },
+  headersReserved: {
+    id: 'mcp.remote.headersReserved',
+    defaultMessage: 'Line {line} names a header the browser or MCP sets itself.',
+  },
+  headersTooMany: { id: 'mcp.remote.headersTooMany', defaultMessage: 'At most {count} headers.' },
+  headersTooLong: {
+    id: 'mcp.remote.headersTooLong',
+    defaultMessage: 'A header value may be at most {length} characters long.',
+  },
+  headersLocked: {
+    id: 'mcp.remote.headersLocked',
+    defaultMessage: 'Request headers are locked with your keys’ password. Unlock your keys to add headers.',
+  },
+  headerCount: {
+    id: 'mcp.remote.headerCount',
+    defaultMessage: '{count, plural, one {# request header} other {# request headers}}',
+  },
   addServer: { id: 'mcp.remote.add', defaultMessage: 'Add server' },
   removeShort: { id: 'mcp.remote.remove', defaultMessage: 'Remove' },
   removeServer: { id: 'mcp.remote.removeServer', defaultMessage: 'Remove {name}' },

@@ -4,7 +4,8 @@ import {
   type CallToolResult,
   type McpTool,
 } from './connector-schemas.ts';
-import { mcpOAuthContext } from './mcp-connection.ts';
+import { mcpOAuthContext, remoteMcpHeaders } from './mcp-connection.ts';
+import type { RequestHeader } from './remote-server-headers.ts';
 import { mcpOAuthProvider } from './mcp-oauth-provider.ts';
 import { McpSignInRequired } from './mcp-sign-in-required.ts';
 import { proxiedMcpFetch } from './proxied-mcp-fetch.ts';
@@ -27,7 +28,7 @@ const connected = new Map<string, Promise<RemoteMcpServer>>();
  * then the older SSE transport from the page. A server that requires OAuth gets the SDK's client
  * auth on every path; when no valid token is held the connection fails with McpSignInRequired.
  */
-async function connect(url: string): Promise<RemoteMcpServer> {
+async function connect(url: string, headers: readonly RequestHeader[]): Promise<RemoteMcpServer> {
   const [
     { Client },
     { StreamableHTTPClientTransport, StreamableHTTPError },
@@ -41,7 +42,11 @@ async function connect(url: string): Promise<RemoteMcpServer> {
   ]);
   const clientInfo = { name: 'confab', version: '1.0.0' };
   const oauth = mcpOAuthContext();
-  const auth = oauth ? { authProvider: mcpOAuthProvider(oauth.storage, url, oauth.origin) } : {};
+  const auth = {
+    ...(oauth ? { authProvider: mcpOAuthProvider(oauth.storage, url, oauth.origin) } : {}),
+    // The person's headers (an API key header, say) go with every request of every transport.
+    ...(headers.length > 0 ? { requestInit: { headers: Object.fromEntries(headers) } } : {}),
+  };
   const attempts = [
     () => new StreamableHTTPClientTransport(new URL(url), auth),
     (directFailure: unknown) => {
@@ -86,17 +91,23 @@ async function connect(url: string): Promise<RemoteMcpServer> {
 }
 /* eslint-enable @typescript-eslint/no-deprecated */
 
-/** The server at `url`, connected once per page; a failed connection is forgotten so the next call retries. */
+/** The server at `url`, connected once per page and set of headers; a failed connection is forgotten so the next call retries. */
 export function remoteMcpServer(url: string): Promise<RemoteMcpServer> {
-  const existing = connected.get(url);
+  const headers = remoteMcpHeaders(url);
+  const key = connectionKey(url, headers);
+  const existing = connected.get(key);
   if (existing) return existing;
-  const connecting = connect(url);
-  connected.set(url, connecting);
-  connecting.catch(() => connected.delete(url));
+  const connecting = connect(url, headers);
+  connected.set(key, connecting);
+  connecting.catch(() => connected.delete(key));
   return connecting;
 }
 
-/** Forgets a connection that failed mid-use, so the next call connects afresh. */
+function connectionKey(url: string, headers: readonly RequestHeader[]): string {
+  return `${url}\n${JSON.stringify(headers)}`;
+}
+
+/** Forgets a connection that failed mid-use (or whose access changed), so the next call connects afresh. */
 export function forgetRemoteMcpServer(url: string): void {
-  connected.delete(url);
+  for (const key of connected.keys()) if (key.startsWith(`${url}\n`)) connected.delete(key);
 }

@@ -21,6 +21,8 @@ import { forgetRemoteMcpServer } from './remote-mcp-client.ts';
 export interface RemoteServerRowProps {
   serverID: string;
   url: string;
+  /** How many request headers the person gave it (their values stay out of view). */
+  headerCount: number;
   onRemove: () => void;
 }
 
@@ -29,7 +31,7 @@ export interface RemoteServerRowProps {
  * Signing in happens in a popup; when its callback stores the tokens, this row sees the record change
  * and connects, which writes the server's plugin with its tools.
  */
-export function RemoteServerRow({ serverID, url, onRemove }: RemoteServerRowProps) {
+export function RemoteServerRow({ serverID, url, headerCount, onRemove }: RemoteServerRowProps) {
   const intl = useIntl();
   const storage = useStorage();
   const record = useSetting(mcpOAuthRecordKey(url), mcpOAuthRecordSchema, noMcpOAuthRecord);
@@ -80,6 +82,11 @@ export function RemoteServerRow({ serverID, url, onRemove }: RemoteServerRowProp
   return (
     <li>
       <strong>{serverID}</strong> {url}{' '}
+      {headerCount > 0 ? (
+        <span className="mcp-servers__badge">
+          {intl.formatMessage(mcpMessages.headerCount as MessageDescriptor, { count: headerCount })}
+        </span>
+      ) : null}{' '}
       {status === 'signed-in' ? (
         <>
           <span className="mcp-servers__badge">{intl.formatMessage(mcpOAuthMessages.signedIn)}</span>{' '}

@@ -13,6 +13,10 @@ import { remoteConnectorURL } from './remote-connector-url.ts';
 import { deleteMcpOAuthRecord } from './mcp-oauth-records.ts';
 import { McpSignInRequired } from './mcp-sign-in-required.ts';
 import { RemoteServerRow } from './remote-server-row.tsx';
+import { headerProblemText } from './header-problem-text.ts';
+import { rememberRemoteMcpHeaders } from './mcp-connection.ts';
+import { parseHeaderLines } from './remote-server-headers.ts';
+import { useRemoteServerHeaders } from './use-remote-server-headers.ts';
 
 /**
  * Remote MCP servers the page calls itself, without the connector: the server must answer CORS
@@ -25,7 +29,11 @@ export function RemoteServers() {
   const servers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers);
   const [name, setName] = useState('');
   const [url, setURL] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; url?: string; failure?: string }>({});
+  const [headerLines, setHeaderLines] = useState('');
+  const headers = useRemoteServerHeaders();
+  const [errors, setErrors] = useState<{ name?: string; url?: string; headers?: string; failure?: string }>(
+    {},
+  );
   const [adding, setAdding] = useState(false);
   const byID = new Map(Object.entries(servers.value));
 
@@ -37,15 +45,26 @@ export function RemoteServers() {
     const urlError = checked.ok
       ? undefined
       : intl.formatMessage(checked.error === 'required' ? mcpMessages.urlRequired : mcpMessages.invalidURL);
-    setErrors({ ...(nameError ? { name: nameError } : {}), ...(urlError ? { url: urlError } : {}) });
-    if (!checked.ok || nameError) return;
+    const parsedHeaders = parseHeaderLines(headerLines);
+    const lockedHeaders =
+      headers.locked && headerLines.trim() !== '' ? intl.formatMessage(mcpMessages.headersLocked) : undefined;
+    const headersError = headerProblemText(intl, parsedHeaders) ?? lockedHeaders;
+    setErrors({
+      ...(nameError ? { name: nameError } : {}),
+      ...(urlError ? { url: urlError } : {}),
+      ...(headersError ? { headers: headersError } : {}),
+    });
+    if (!checked.ok || nameError || !parsedHeaders.ok || headersError) return;
     setAdding(true);
     const saveServer = async () => {
+      if (!headers.locked) await headers.save(serverID, parsedHeaders.headers);
       await servers.save(Object.fromEntries([...byID, [serverID, { url: checked.url }]]));
       setName('');
       setURL('');
+      setHeaderLines('');
     };
     try {
+      rememberRemoteMcpHeaders(checked.url, parsedHeaders.headers);
       await connectRemoteMcpServer(storage, serverID, checked.url, new Set(builtInToolIDs));
       await saveServer();
     } catch (error) {
@@ -68,6 +87,7 @@ export function RemoteServers() {
     byID.delete(serverID);
     await servers.save(Object.fromEntries(byID));
     await storage.plugins.delete(mcpRemotePluginID(serverID));
+    if (headers.byServer.has(serverID) && !headers.locked) await headers.save(serverID, []);
     if (url !== undefined && ![...byID.values()].some((server) => server.url === url)) {
       await deleteMcpOAuthRecord(storage, url);
     }
@@ -84,6 +104,7 @@ export function RemoteServers() {
               key={serverID}
               serverID={serverID}
               url={server.url}
+              headerCount={headers.byServer.get(serverID)?.length ?? 0}
               onRemove={() => void remove(serverID)}
             />
           ))}
@@ -117,6 +138,25 @@ export function RemoteServers() {
               placeholder="https://mcp.example.com/mcp"
               onChange={(event) => {
                 setURL(event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={intl.formatMessage(mcpMessages.headers)}
+          hint={intl.formatMessage(mcpMessages.headersHint)}
+          {...(errors.headers ? { error: errors.headers } : {})}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={headerLines}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="X-API-Key: …"
+              onChange={(event) => {
+                setHeaderLines(event.target.value);
               }}
             />
           )}

@@ -5,7 +5,13 @@ import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
 import { connectorClient, connectorTimeouts } from './connector-client.ts';
-import { setMcpConnection, setMcpOAuthContext, setRemoteMcpServers } from './mcp-connection.ts';
+import {
+  setMcpConnection,
+  setMcpOAuthContext,
+  setRemoteMcpHeaders,
+  setRemoteMcpServers,
+} from './mcp-connection.ts';
+import { useRemoteServerHeaders } from './use-remote-server-headers.ts';
 import { disabledToolsSchema, noDisabledTools, noRemoteServers, remoteServersSchema } from '@confab/core';
 import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
 import { useConnectorSettings } from './use-connector-settings.ts';
@@ -29,9 +35,16 @@ export function useMcpConnectorSession(): void {
     setMcpOAuthContext({ storage, origin: window.location.origin });
   }, [storage]);
 
+  const headersByServer = useRemoteServerHeaders().byServer;
+
   useEffect(() => {
     setRemoteMcpServers(new Map(Object.entries(remoteServers).map(([id, server]) => [id, server.url])));
-  }, [remoteServers]);
+    setRemoteMcpHeaders(
+      new Map(
+        Object.entries(remoteServers).map(([id, server]) => [server.url, headersByServer.get(id) ?? []]),
+      ),
+    );
+  }, [remoteServers, headersByServer]);
 
   useEffect(() => {
     if (!disabledLoaded) return;
@@ -48,7 +61,7 @@ export function useMcpConnectorSession(): void {
         // Unreachable now: its plugin keeps the tools it had; a call then answers with a tool error.
       });
     }
-  }, [remoteServers, disabled, disabledLoaded, storage]);
+  }, [remoteServers, disabled, disabledLoaded, storage, headersByServer]);
 
   useEffect(() => {
     setMcpConnection(url && token ? { url, token } : undefined);

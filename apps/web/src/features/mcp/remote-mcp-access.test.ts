@@ -5,26 +5,42 @@ import { createMemoryStorage } from '@confab/storage-browser';
 import { startTestMcpHttpServer, type TestMcpHttpServer } from '@confab/test-kit/mcp-server';
 import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
 import { completeMcpAuthorization, McpAuthorizationError } from './complete-mcp-authorization.ts';
-import { setMcpOAuthContext } from './mcp-connection.ts';
+import { setMcpOAuthContext, setRemoteMcpHeaders } from './mcp-connection.ts';
 import { mcpOAuthStatus, readMcpOAuthRecord } from './mcp-oauth-records.ts';
 import { McpSignInRequired } from './mcp-sign-in-required.ts';
 import { forgetRemoteMcpServer } from './remote-mcp-client.ts';
 
 const origin = 'http://confab.test';
 let server: TestMcpHttpServer;
+let keyed: TestMcpHttpServer;
 
 beforeAll(async () => {
   server = await startTestMcpHttpServer({ cors: true, oauth: true });
+  keyed = await startTestMcpHttpServer({ cors: true, requiredHeaders: { 'X-API-Key': 'sesame' } });
 });
 
 afterAll(async () => {
   await server.close();
+  await keyed.close();
 });
 
 afterEach(() => {
   setMcpOAuthContext(undefined);
+  setRemoteMcpHeaders(new Map());
   // Connections are kept per URL for the page's life; each test signs in afresh.
   forgetRemoteMcpServer(server.url);
+});
+
+describe('a remote MCP server that wants a fixed header', () => {
+  it('gets the person’s headers on every request, and connects again when they change', async () => {
+    const storage = createMemoryStorage();
+    const add = () =>
+      addRemoteMcpServer({ storage, serverID: 'keyed', url: keyed.url, takenNames: new Set(), now: 1 });
+    await expect(add()).rejects.toThrow();
+    setRemoteMcpHeaders(new Map([[keyed.url, [['X-API-Key', 'sesame']]]]));
+    await expect(add()).resolves.toBe(5);
+    expect(await storage.plugins.get('mcp-remote-keyed')).toBeDefined();
+  });
 });
 
 /** What the browser does in the popup: follow the authorization URL to the redirect back to Confab. */

@@ -43,3 +43,49 @@ test('a remote MCP server that requires OAuth: sign in through the popup, then i
     await remote.close();
   }
 });
+
+test('a remote MCP server that wants an API key header: given once, kept like a key, sent on every request', async ({
+  page,
+}) => {
+  const remote = await startTestMcpHttpServer({ cors: true, requiredHeaders: { 'X-API-Key': 'sesame' } });
+  try {
+    await page.goto('/#settings/mcp');
+    const servers = page.getByRole('region', { name: 'Remote MCP servers' });
+    await servers.getByRole('textbox', { name: 'Server name' }).fill('keyed');
+    await servers.getByRole('textbox', { name: 'Server URL' }).fill(remote.url);
+    const headers = servers.getByRole('textbox', { name: 'Request headers (optional)' });
+    await headers.fill('Mcp-Session-Id: 1');
+    await servers.getByRole('button', { name: 'Add server' }).click();
+    await expect(servers).toContainText('Line 1 names a header the browser or MCP sets itself.');
+    await headers.fill('X-API-Key: sesame');
+    await servers.getByRole('button', { name: 'Add server' }).click();
+    await expect(servers.getByRole('button', { name: 'Remove keyed' })).toBeVisible({ timeout: 10_000 });
+    await expect(servers).toContainText('1 request header');
+    await expect(servers).not.toContainText('sesame');
+    await saveScreenshot(page, 'mcp-remote-headers');
+    // Kept like an API key: never among the synced and exported plugin settings.
+    const remoteServers = await page.evaluate(async () => {
+      const request = indexedDB.open('confab');
+      const database = await new Promise<IDBDatabase>(
+        (resolve) =>
+          (request.onsuccess = () => {
+            resolve(request.result);
+          }),
+      );
+      const read = database.transaction('settings').objectStore('settings').get('plugins.mcpRemoteServers');
+      return new Promise<unknown>(
+        (resolve) =>
+          (read.onsuccess = () => {
+            resolve(read.result);
+          }),
+      );
+    });
+    expect(JSON.stringify(remoteServers)).not.toContain('sesame');
+
+    await page.reload();
+    await page.goto('/#plugins');
+    await expect(page.getByRole('switch', { name: 'keyed' })).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await remote.close();
+  }
+});
