@@ -25,14 +25,21 @@ function stripInflection(word: string): string {
   return word;
 }
 
+/** "government" → "govern", "taxation" → "tax", "declaration" → "declar" (after the final "e" goes). */
+function stripDerivation(word: string): string {
+  if (word.endsWith('ment') && word.length - 4 >= 4) return word.slice(0, -4);
+  if (word.endsWith('ation') && word.length - 5 >= 3) return word.slice(0, -5);
+  return word;
+}
+
 /**
  * A light suffix stripper for folded words, not a full Porter stemmer: English plurals, "-ed", "-ing"
- * and "-ly", then a final "e", so "declare", "declared", "declares" and "declaring" meet at "declar".
+ * and "-ly", then "-ment" and "-ation", then a final "e", so "declare", "declared", "declares" and "declaring" meet at "declar".
  * Words of four letters or fewer and words with digits are left alone. Applied to every language: it
  * takes plurals off French and English alike and rarely touches German.
  */
 export function stemWord(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;
-  const stem = stripInflection(word);
+  const stem = stripDerivation(stripInflection(word));
   return stem.length > 3 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
 }
