@@ -31,7 +31,9 @@ function addWord(word: string, terms: string[]): void {
  */
 export function tokenizeForRetrieval(text: string): string[] {
   const terms: string[] = [];
-  forEachWord(foldText(text), (word) => {
+  // German ß is not a letter with an accent, so folding keeps it; "Straße" and "Strasse" should meet.
+  const folded = foldText(text).replaceAll('ß', 'ss');
+  forEachWord(folded, (word) => {
     if (!unspacedScript.test(word)) {
       addWord(word, terms);
       return;
