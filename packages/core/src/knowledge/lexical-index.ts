@@ -42,18 +42,13 @@ function grow<T extends Int32Array | Float32Array>(array: T, needed: number, mak
   return bigger;
 }
 
-function countTerms(chunk: LexicalDocument, termIDOf: (term: string) => number): Map<number, number> {
-  const weights = new Map<number, number>();
-  for (const term of tokenizeForRetrieval(chunk.text)) {
-    const termID = termIDOf(term);
-    weights.set(termID, (weights.get(termID) ?? 0) + 1);
-  }
-  if (chunk.section !== undefined)
-    for (const term of tokenizeForRetrieval(chunk.section)) {
-      const termID = termIDOf(term);
-      weights.set(termID, (weights.get(termID) ?? 0) + sectionTermWeight);
-    }
-  return weights;
+function growPostings(postings: Postings): void {
+  const slots = new Int32Array(postings.slots.length * 2);
+  slots.set(postings.slots);
+  postings.slots = slots;
+  const weights = new Float32Array(postings.weights.length * 2);
+  weights.set(postings.weights);
+  postings.weights = weights;
 }
 
 /**
@@ -77,6 +72,8 @@ export class LexicalIndex {
   private readonly fileSlots = new Map<number, Set<number>>();
   private readonly chunkSlots = new Map<string, number>();
   private scores = new Float64Array(1024);
+  /** Per term id, the weight counted so far in the chunk being added; zeroed again after each chunk. */
+  private scratchWeights = new Float32Array(1024);
   private liveCount = 0;
   private totalLength = 0;
 
@@ -99,6 +96,26 @@ export class LexicalIndex {
     }
     return termID;
   };
+
+  /** The chunk's weighted term frequencies: term ids, and their weights left in `scratchWeights`. */
+  private countTerms(chunk: LexicalDocument): number[] {
+    const termIDs: number[] = [];
+    const count = (text: string, weight: number) => {
+      for (const term of tokenizeForRetrieval(text)) {
+        const termID = this.termIDOf(term);
+        if (termID >= this.scratchWeights.length) {
+          const bigger = new Float32Array(Math.max(termID + 1, this.scratchWeights.length * 2));
+          bigger.set(this.scratchWeights);
+          this.scratchWeights = bigger;
+        }
+        if (this.scratchWeights[termID] === 0) termIDs.push(termID);
+        this.scratchWeights[termID] = (this.scratchWeights[termID] ?? 0) + weight;
+      }
+    };
+    count(chunk.text, 1);
+    if (chunk.section !== undefined) count(chunk.section, sectionTermWeight);
+    return termIDs;
+  }
 
   private fileIndexOf(fileID: string): number {
     let fileIndex = this.fileIndexes.get(fileID);
@@ -128,21 +145,19 @@ export class LexicalIndex {
       if (existing !== undefined) this.removeSlot(existing);
       const slot = this.allocateSlot();
       const fileIndex = this.fileIndexOf(chunk.fileID);
-      const weights = countTerms(chunk, this.termIDOf);
-      const terms = new Int32Array(weights.size);
+      const termIDs = this.countTerms(chunk);
+      const terms = Int32Array.from(termIDs);
       let length = 0;
-      let position = 0;
-      for (const [termID, weight] of weights) {
+      for (const termID of termIDs) {
         const postings = this.postings[termID];
+        const weight = this.scratchWeights[termID] ?? 0;
+        this.scratchWeights[termID] = 0;
         if (!postings) continue;
-        postings.slots = grow(postings.slots, postings.length + 1, (size) => new Int32Array(size));
-        postings.weights = grow(postings.weights, postings.length + 1, (size) => new Float32Array(size));
+        if (postings.length === postings.slots.length) growPostings(postings);
         postings.slots[postings.length] = slot;
         postings.weights[postings.length] = weight;
         postings.length += 1;
         postings.documentFrequency += 1;
-        terms[position] = termID;
-        position += 1;
         length += weight;
       }
       this.chunkIDs[slot] = chunk.id;
