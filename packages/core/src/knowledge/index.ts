@@ -19,7 +19,12 @@ export {
 } from './chunk-document.ts';
 export type { ChunkDocumentOptions, ChunkedDocument } from './chunk-document.ts';
 export { LexicalIndex, bm25B, bm25K1, sectionTermWeight } from './lexical-index.ts';
-export type { LexicalDocument, LexicalHit, LexicalSearchOptions } from './lexical-index.ts';
+export type {
+  LexicalDocument,
+  LexicalHit,
+  LexicalIndexOptions,
+  LexicalSearchOptions,
+} from './lexical-index.ts';
 export { cosineTopK, defaultFusionK, rankHybrid } from './rank-hybrid.ts';
 export type { RankHybridOptions, ScoredChunk } from './rank-hybrid.ts';
 export { knowledgeContext, knowledgeInstruction, maximumContextPassageLength } from './knowledge-context.ts';

@@ -20,11 +20,17 @@ export interface LexicalHit {
   score: number;
 }
 
-/** BM25's usual constants; the corpus test found no gain in moving them. */
+/** BM25's usual constants: on the corpus, k1 0.9–2 and b 0.5–0.9 moved recall@5 by at most one question in 52. */
 export const bm25K1 = 1.2;
 export const bm25B = 0.75;
 /** A word of the heading path counts as much as this many occurrences in the text. */
 export const sectionTermWeight = 1.5;
+
+export interface LexicalIndexOptions {
+  k1?: number;
+  b?: number;
+  sectionWeight?: number;
+}
 
 /** One term's postings: slot and weighted term frequency, in growable typed arrays. */
 interface Postings {
@@ -76,6 +82,15 @@ export class LexicalIndex {
   private scratchWeights = new Float32Array(1024);
   private liveCount = 0;
   private totalLength = 0;
+  private readonly k1: number;
+  private readonly b: number;
+  private readonly sectionWeight: number;
+
+  constructor(options: LexicalIndexOptions = {}) {
+    this.k1 = options.k1 ?? bm25K1;
+    this.b = options.b ?? bm25B;
+    this.sectionWeight = options.sectionWeight ?? sectionTermWeight;
+  }
 
   /** Chunks indexed. */
   get size(): number {
@@ -113,7 +128,7 @@ export class LexicalIndex {
       }
     };
     count(chunk.text, 1);
-    if (chunk.section !== undefined) count(chunk.section, sectionTermWeight);
+    if (chunk.section !== undefined) count(chunk.section, this.sectionWeight);
     return termIDs;
   }
 
@@ -240,7 +255,7 @@ export class LexicalIndex {
     if (termIDs.size === 0 || this.liveCount === 0 || options.limit <= 0) return [];
     const mask = this.fileMask(options.fileIDs);
     const averageLength = this.totalLength / this.liveCount || 1;
-    const scores = this.scores;
+    const { scores, k1, b } = this;
     const touched: number[] = [];
     for (const termID of termIDs) {
       const postings = this.postings[termID];
@@ -253,9 +268,9 @@ export class LexicalIndex {
         const fileIndex = this.slotFiles[slot] ?? -1;
         if (fileIndex < 0 || (mask !== undefined && mask[fileIndex] !== 1)) continue;
         const weight = weights[position] ?? 0;
-        const norm = bm25K1 * (1 - bm25B + (bm25B * (this.slotLengths[slot] ?? 0)) / averageLength);
+        const norm = k1 * (1 - b + (b * (this.slotLengths[slot] ?? 0)) / averageLength);
         if (scores[slot] === 0) touched.push(slot);
-        scores[slot] = (scores[slot] ?? 0) + (idf * weight * (bm25K1 + 1)) / (weight + norm);
+        scores[slot] = (scores[slot] ?? 0) + (idf * weight * (k1 + 1)) / (weight + norm);
       }
     }
     const best = new TopK(options.limit);
