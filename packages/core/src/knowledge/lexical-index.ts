@@ -20,7 +20,7 @@ export interface LexicalHit {
   score: number;
 }
 
-/** BM25's usual constants: on the corpus, k1 0.9–2 and b 0.5–0.9 moved recall@5 by at most one question in 52. */
+/** BM25's usual constants: on the corpus, k1 0.9–2 and b 0.5–0.9 moved recall@5 by at most two questions of 52. */
 export const bm25K1 = 1.2;
 export const bm25B = 0.75;
 /** A word of the heading path counts as much as this many occurrences in the text. */
