@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from './estimate-tokens.ts';
+import { estimateTokens } from '../models/index.ts';
 import { chunkDocument, chunkDocumentDetailed, maximumChunksPerDocument } from './chunk-document.ts';
 import type { DocumentBlock } from './knowledge-types.ts';
 
@@ -25,7 +25,7 @@ function heading(value: string, level: number): DocumentBlock {
 describe('chunkDocument', () => {
   it('numbers chunks with ids made of the file id and the order', () => {
     const chunks = chunkDocument(
-      { blocks: [text(words(200)), text(words(200))] },
+      { blocks: [text(words(100)), text(words(100))] },
       { fileID, targetTokens: 300 },
     );
     expect(chunks.map((chunk) => [chunk.id, chunk.order, chunk.fileID])).toEqual([

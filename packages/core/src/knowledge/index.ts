@@ -6,7 +6,6 @@ export type {
   RetrieveKnowledge,
   RetrievedPassage,
 } from './knowledge-types.ts';
-export { estimateTokens } from './estimate-tokens.ts';
 export { tokenizeForRetrieval, maximumRetrievalTermLength } from './tokenize-for-retrieval.ts';
 export {
   chunkDocument,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citationQuoteMaximumLength } from '../entities/index.ts';
-import { estimateTokens } from './estimate-tokens.ts';
+import { estimateTokens } from '../models/index.ts';
 import { knowledgeContext, knowledgeInstruction } from './knowledge-context.ts';
 import type { RetrievedPassage } from './knowledge-types.ts';
 

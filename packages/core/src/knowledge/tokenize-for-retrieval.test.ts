@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from './estimate-tokens.ts';
 import { stemWord } from './stem-word.ts';
 import { maximumRetrievalTermLength, tokenizeForRetrieval } from './tokenize-for-retrieval.ts';
 
@@ -45,15 +44,5 @@ describe('stemWord', () => {
     expect(stemWord('stopped')).toBe('stop');
     expect(stemWord('called')).toBe('call');
     expect(stemWord('passed')).toBe('pass');
-  });
-});
-
-describe('estimateTokens', () => {
-  it('counts about 1.3 tokens a word', () => {
-    expect(estimateTokens('one two three four five six seven eight nine ten')).toBe(13);
-  });
-
-  it('counts text without spaces by its length', () => {
-    expect(estimateTokens('a'.repeat(100))).toBe(20);
   });
 });
