@@ -72,7 +72,9 @@ function workloadFigures(where: string, result: KnowledgeWorkloadResult): Figure
 export async function measureKnowledge(browser: Browser): Promise<void> {
   const loadAverage = loadavg()[0];
   const corpus = loadKnowledgeCorpus();
+  const cpuBefore = process.cpuUsage();
   const node = runKnowledgeWorkload(corpus);
+  const nodeCpuMs = process.cpuUsage(cpuBefore).user / 1_000;
   const chromium = await runInChromium(browser, corpus);
   const recall = [1, 3, 5].map((k) => evaluateLexicalRecall(corpus, { k }));
   await reportFigures(
@@ -90,6 +92,8 @@ export async function measureKnowledge(browser: Browser): Promise<void> {
       // On a shared machine the wall-clock figures scale with the load: read them beside it.
       loadAverageAtStart: loadAverage,
       cpuCount: cpus().length,
+      // CPU time of the whole Node workload (generating text, both indexes, the queries): the load-free cost.
+      nodeWorkloadCpuMs: nodeCpuMs,
       pagesChunkCount: node.pagesChunkCount,
       largeIndexChunkCount: node.largeIndexChunkCount,
       queryCount: node.queryMs.length,
