@@ -17,7 +17,7 @@ export {
   sectionSeparator,
 } from './chunk-document.ts';
 export type { ChunkDocumentOptions, ChunkedDocument } from './chunk-document.ts';
-export { LexicalIndex, bm25B, bm25K1, sectionTermWeight } from './lexical-index.ts';
+export { LexicalIndex, bm25B, bm25K1, maximumQueryTerms, sectionTermWeight } from './lexical-index.ts';
 export type {
   LexicalDocument,
   LexicalHit,

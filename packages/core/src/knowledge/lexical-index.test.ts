@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LexicalIndex, type LexicalDocument } from './lexical-index.ts';
+import { LexicalIndex, maximumQueryTerms, type LexicalDocument } from './lexical-index.ts';
 
 function chunk(id: string, text: string, section?: string): LexicalDocument {
   const fileID = id.split(':')[0] ?? id;
@@ -118,5 +118,13 @@ describe('LexicalIndex', () => {
     expect(ids(index, 'round0')).toEqual([]);
     expect(index.search('round2', { limit: 5_000 })).toHaveLength(3_000);
     expect(ids(index, 'file1234 round2')[0]).toBe('fi-1234:0');
+  });
+
+  it('scores a very long query by its rarest terms', () => {
+    const index = new LexicalIndex();
+    const common = Array.from({ length: 100 }, (_, position) => `common${String(position)}`).join(' ');
+    index.add([chunk('fi-a:0', `${common} needle`), chunk('fi-a:1', common), chunk('fi-a:2', common)]);
+    expect(ids(index, `${common} needle`)[0]).toBe('fi-a:0');
+    expect(maximumQueryTerms).toBeLessThan(100);
   });
 });

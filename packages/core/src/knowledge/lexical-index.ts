@@ -32,6 +32,9 @@ export interface LexicalIndexOptions {
   sectionWeight?: number;
 }
 
+/** Most distinct terms a query is scored by (its rarest). */
+export const maximumQueryTerms = 64;
+
 /** One term's postings: slot and weighted term frequency, in growable typed arrays. */
 interface Postings {
   slots: Int32Array;
@@ -245,14 +248,24 @@ export class LexicalIndex {
     return mask;
   }
 
-  /** The best `limit` chunks for a query by BM25, best first. */
-  search(query: string, options: LexicalSearchOptions): LexicalHit[] {
+  /**
+   * The query's indexed terms, each once. A long query (a pasted paragraph) keeps its rarest
+   * `maximumQueryTerms`: they carry most of the score, and each term costs a walk over its postings.
+   */
+  private queryTermIDs(query: string): number[] {
     const termIDs = new Set<number>();
     for (const term of tokenizeForRetrieval(query)) {
       const termID = this.termIDs.get(term);
-      if (termID !== undefined) termIDs.add(termID);
+      if (termID !== undefined && (this.postings[termID]?.documentFrequency ?? 0) > 0) termIDs.add(termID);
     }
-    if (termIDs.size === 0 || this.liveCount === 0 || options.limit <= 0) return [];
+    const frequency = (termID: number) => this.postings[termID]?.documentFrequency ?? 0;
+    return [...termIDs].sort((a, b) => frequency(a) - frequency(b) || a - b).slice(0, maximumQueryTerms);
+  }
+
+  /** The best `limit` chunks for a query by BM25, best first. */
+  search(query: string, options: LexicalSearchOptions): LexicalHit[] {
+    const termIDs = this.queryTermIDs(query);
+    if (termIDs.length === 0 || this.liveCount === 0 || options.limit <= 0) return [];
     const mask = this.fileMask(options.fileIDs);
     const averageLength = this.totalLength / this.liveCount || 1;
     const { scores, k1, b } = this;
