@@ -11,13 +11,17 @@ async function readError(promise: Promise<unknown>): Promise<DocumentReadError> 
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof DocumentReadError)) throw new Error(`Expected a DocumentReadError, got ${String(error)}`);
+  if (!(error instanceof DocumentReadError))
+    throw new Error(`Expected a DocumentReadError, got ${String(error)}`);
   return error;
 }
 
 describe('reading a PDF', () => {
   it('reads every page, with the page on each block and a phrase found on page 7', async () => {
-    const bytes = await makeTextPdf({ pages: 9, phrases: new Map([[7, 'The harbour master keeps the blue ledger.']]) });
+    const bytes = await makeTextPdf({
+      pages: 9,
+      phrases: new Map([[7, 'The harbour master keeps the blue ledger.']]),
+    });
     const document = await readDocument(blobOf(bytes), pdf);
     expect(document.pageCount).toBe(9);
     expect(document.noTextLayer).toBeUndefined();
@@ -54,13 +58,18 @@ describe('reading a PDF', () => {
   });
 
   it('refuses a damaged PDF as corrupt', async () => {
-    const error = await readError(readDocument(blobOf('%PDF-1.7\nthis is not really a PDF at all\n%%EOF'), pdf));
+    const error = await readError(
+      readDocument(blobOf('%PDF-1.7\nthis is not really a PDF at all\n%%EOF'), pdf),
+    );
     expect(error.code).toBe('corrupt');
   });
 
   it('recognises a PDF by its bytes when the name and type say nothing', async () => {
     const bytes = await makeTextPdf({ pages: 1 });
-    const document = await readDocument(blobOf(bytes), { name: 'download', mimeType: 'application/octet-stream' });
+    const document = await readDocument(blobOf(bytes), {
+      name: 'download',
+      mimeType: 'application/octet-stream',
+    });
     expect(document.pageCount).toBe(1);
   });
 });
