@@ -29,6 +29,8 @@ describe('documentKindOf', () => {
 
   it('lists types and extensions for a file input', () => {
     const accepted = acceptedDocumentTypes.split(',');
-    expect(accepted).toEqual(expect.arrayContaining(['application/pdf', '.docx', '.md', '.csv', '.py', 'image/*']));
+    expect(accepted).toEqual(
+      expect.arrayContaining(['application/pdf', '.docx', '.md', '.csv', '.py', 'image/*']),
+    );
   });
 });

@@ -11,26 +11,34 @@ async function failure(promise: Promise<unknown>): Promise<DocumentReadError> {
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof DocumentReadError)) throw new Error(`Expected a DocumentReadError, got ${String(error)}`);
+  if (!(error instanceof DocumentReadError))
+    throw new Error(`Expected a DocumentReadError, got ${String(error)}`);
   return error;
 }
 
 describe('readDocument', () => {
   it('refuses a file over 50 MB before reading it', async () => {
-    const huge = { size: maxDocumentBytes + 1, arrayBuffer: () => Promise.reject(new Error('read')) } as unknown as Blob;
+    const huge = {
+      size: maxDocumentBytes + 1,
+      arrayBuffer: () => Promise.reject(new Error('read')),
+    } as unknown as Blob;
     const error = await failure(readDocument(huge, { name: 'big.txt', mimeType: 'text/plain' }));
     expect(error.code).toBe('too-large');
   });
 
   it('refuses an unknown binary file as unsupported', async () => {
     const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]);
-    const error = await failure(readDocument(blobOf(bytes), { name: 'archive.zip', mimeType: 'application/zip' }));
+    const error = await failure(
+      readDocument(blobOf(bytes), { name: 'archive.zip', mimeType: 'application/zip' }),
+    );
     expect(error).toBeInstanceOf(UnsupportedDocumentError);
     expect(error.code).toBe('unsupported');
   });
 
   it('refuses an image: it has no text to read', async () => {
-    const error = await failure(readDocument(blobOf('not really'), { name: 'photo.png', mimeType: 'image/png' }));
+    const error = await failure(
+      readDocument(blobOf('not really'), { name: 'photo.png', mimeType: 'image/png' }),
+    );
     expect(error.code).toBe('unsupported');
   });
 

@@ -47,6 +47,16 @@ describe('reading a PDF', () => {
     ]);
   });
 
+  it('drops running heads and page numbers that repeat on most pages, after the first page', async () => {
+    const bytes = await makeTextPdf({ pages: 5, furniture: true });
+    const document = await readDocument(blobOf(bytes), pdf);
+    const furniture = document.blocks.filter(
+      (block) => block.text === 'Harbour Operations Manual' || /^\d+$/.test(block.text),
+    );
+    expect(furniture.every((block) => block.page === 1)).toBe(true);
+    expect(document.blocks.map((block) => block.text)).toContain('A separate paragraph closes page 5.');
+  });
+
   it('reports a PDF without a text layer, with no blocks', async () => {
     const document = await readDocument(blobOf(await makeScannedPdf(2)), pdf);
     expect(document).toEqual({ blocks: [], pageCount: 2, noTextLayer: true });

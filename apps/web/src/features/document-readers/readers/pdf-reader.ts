@@ -3,6 +3,7 @@ import { maxExtractedCharacters } from '../document-limits.ts';
 import { DocumentReadError } from '../document-read-error.ts';
 import { BlockCollector } from '../text-budget.ts';
 import { loadPdfJs } from './pdf-library.ts';
+import { dropRunningHeads } from './pdf-running-heads.ts';
 import {
   headingLevels,
   isHeading,
@@ -78,6 +79,7 @@ export async function readPdf(
     }
     if (failedPages > 0 && failedPages === document.numPages)
       throw toReadError(new Error('No page could be read'));
+    dropRunningHeads(pages);
     const levels = headingLevels(pages.flatMap((page) => page.paragraphs));
     for (const { page, paragraphs } of pages) {
       for (const paragraph of paragraphs) {

@@ -5,12 +5,16 @@ import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 export async function makeTextPdf(options: {
   pages: number;
   phrases?: ReadonlyMap<number, string>;
+  /** A running head at the top and a page number at the foot of every page. */
+  furniture?: boolean;
 }): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   for (let pageNumber = 1; pageNumber <= options.pages; pageNumber += 1) {
     const page = document.addPage([595, 842]);
+    if (options.furniture === true)
+      page.drawText('Harbour Operations Manual', { x: 50, y: 815, size: 9, font });
     page.drawText(`Chapter ${String(pageNumber)}`, { x: 50, y: 780, size: 20, font: bold });
     page.drawText(`This is the first line of page ${String(pageNumber)} of the test`, {
       x: 50,
@@ -27,6 +31,7 @@ export async function makeTextPdf(options: {
     });
     const phrase = options.phrases?.get(pageNumber);
     if (phrase !== undefined) page.drawText(phrase, { x: 50, y: 640, size: 11, font });
+    if (options.furniture === true) page.drawText(String(pageNumber), { x: 290, y: 30, size: 9, font });
   }
   return document.save();
 }
