@@ -65,6 +65,7 @@ test.describe('document readers in the built app', () => {
     expect(result.error).toBeUndefined();
     expect(result.pageCount).toBe(300);
     expect(result.pagesWithText).toBe(300);
+    expect(result.blockCount).toBe(900);
     expect(result.phrases).toEqual([
       { kind: 'text', text: 'The harbour master keeps the blue ledger.', page: 7 },
     ]);
