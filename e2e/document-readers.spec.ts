@@ -65,7 +65,8 @@ test.describe('document readers in the built app', () => {
     expect(result.error).toBeUndefined();
     expect(result.pageCount).toBe(300);
     expect(result.pagesWithText).toBe(300);
-    expect(result.blockCount).toBe(900);
+    // A heading and two paragraphs a page, and the phrase on page 7.
+    expect(result.blockCount).toBe(901);
     expect(result.phrases).toEqual([
       { kind: 'text', text: 'The harbour master keeps the blue ledger.', page: 7 },
     ]);
