@@ -19,6 +19,8 @@ export interface OutgoingRecord {
   bytes?: Blob;
   /** The cloud blob id the bytes go under when it is not the record's own (a file's `blobID`). */
   bytesID?: string;
+  /** The file's name, sent with its bytes. */
+  bytesName?: string;
 }
 
 export interface LocalChanges {
@@ -27,7 +29,7 @@ export interface LocalChanges {
   ignoredChatIDs: string[];
 }
 
-type Upload = Pick<OutgoingRecord, 'bytes' | 'bytesID'>;
+type Upload = Pick<OutgoingRecord, 'bytes' | 'bytesID' | 'bytesName'>;
 
 function blobUpload(record: object): Upload {
   const bytes = blobBytesOf(record);
@@ -38,7 +40,9 @@ function blobUpload(record: object): Upload {
 async function fileUpload(storage: StoragePort, data: object): Promise<Upload | null> {
   const blobID = blobIDOfFileData(data);
   const blob = blobID === undefined ? undefined : await storage.blobs.get(blobID);
-  return blob && blobID !== undefined ? { bytes: blob.data, bytesID: blobID } : null;
+  const name = (data as { name?: unknown }).name;
+  if (!blob || blobID === undefined) return null;
+  return { bytes: blob.data, bytesID: blobID, ...(typeof name === 'string' ? { bytesName: name } : {}) };
 }
 
 /**
