@@ -158,4 +158,33 @@ describe('sync of files and the knowledge base', () => {
     const blob = await laptop.storage.blobs.get('bl-report');
     expect(blob?.syncedAt).toBeNull();
   });
+
+  it('repairs a file a device lost, bytes included, through the daily integrity check', async () => {
+    const server = createMemorySyncServer();
+    const clock = createSteppingClock();
+    const laptop = createTestDevice('laptop', server, clock);
+    const phone = createTestDevice('phone', server, clock);
+    await addFile(laptop, clock, 'kept safe');
+    await laptop.engine.sync();
+    await phone.engine.sync();
+    // Drift: the phone loses the file and its bytes without a deletion to send (a restored backup).
+    await phone.storage.files.delete('fi-report');
+    await phone.storage.blobs.delete('bl-report');
+    await phone.storage.tombstones.markSynced(
+      [
+        { table: 'files', id: 'fi-report' },
+        { table: 'blobs', id: 'bl-report' },
+      ],
+      clock.now(),
+    );
+    await phone.storage.settings.set({
+      key: 'sync.lastIntegrityCheckAt',
+      value: 0,
+      updatedAt: clock.now(),
+      syncedAt: null,
+    });
+    await phone.engine.sync();
+    expect(await phone.storage.files.get('fi-report')).toBeDefined();
+    expect(await (await phone.storage.blobs.get('bl-report'))?.data.text()).toBe('kept safe');
+  });
 });
