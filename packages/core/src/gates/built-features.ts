@@ -11,6 +11,7 @@ export type ProductFeature = 'plugins' | 'files' | 'teams' | 'profiles' | 'keybo
  */
 export const builtFeatures: ReadonlySet<ProductFeature> = new Set<ProductFeature>([
   'plugins',
+  'files',
   'keyboardShortcuts',
 ]);
 
@@ -24,6 +25,7 @@ const featureOfSyncCategory: ReadonlyMap<SyncCategory, ProductFeature> = new Map
   ['pluginSettings', 'plugins'],
   ['profile', 'profiles'],
   ['keyboardShortcuts', 'keyboardShortcuts'],
+  ['knowledge', 'files'],
 ]);
 
 /** Whether the cloud sync settings offer a category: not when it would sync a feature not built. */

@@ -12,9 +12,10 @@ describe('visibleWorkspaceTabs', () => {
       'prompts',
       'plugins',
       'models',
+      'files',
       'settings',
     ]);
-    // The host would allow them all: Files and Teams are hidden because they are not built.
+    // The host would allow them all: Teams is hidden because it is not built.
     expect(workspaceTabs.filter((tab) => isWorkspaceTabAllowed(defaultHostConfig, tab))).toEqual([
       ...workspaceTabs,
     ]);
@@ -33,6 +34,7 @@ describe('visibleWorkspaceTabs', () => {
       'pluginSettings',
       'attachments',
       'apiKeys',
+      'knowledge',
     ]);
   });
 
@@ -49,6 +51,18 @@ describe('visibleWorkspaceTabs', () => {
     const config = parseHostConfig({ hosted: true, managed: true, allowUserAPIKey: true });
     expect(isWorkspaceTabAllowed(config, 'files')).toBe(true);
     expect(isWorkspaceTabAllowed(config, 'teams')).toBe(false);
+  });
+
+  it('hides Files only on a managed host that does not allow user API keys (spec workspace bar table)', () => {
+    expect(isWorkspaceTabAllowed(parseHostConfig({ managed: true, allowUserAPIKey: false }), 'files')).toBe(
+      false,
+    );
+    expect(isWorkspaceTabAllowed(parseHostConfig({ managed: true, allowUserAPIKey: true }), 'files')).toBe(
+      true,
+    );
+    expect(isWorkspaceTabAllowed(parseHostConfig({ managed: false, allowUserAPIKey: false }), 'files')).toBe(
+      true,
+    );
   });
 
   it('falls back to defaults for malformed config', () => {

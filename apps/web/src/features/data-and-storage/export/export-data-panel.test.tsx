@@ -54,6 +54,7 @@ describe('ExportDataPanel', () => {
       'Model settings',
       'Keyboard shortcuts',
       'Custom models',
+      'Files and knowledge base',
     ]);
     expect(boxes.every((box) => box.checked)).toBe(true);
     fireEvent.click(exportButton());
