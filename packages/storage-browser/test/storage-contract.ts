@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import { registerChangeContract } from './contract/change-contract.ts';
 import { registerChatContract } from './contract/chat-contract.ts';
 import { registerImportContract } from './contract/import-contract.ts';
+import { registerImportKnowledgeContract } from './contract/import-knowledge-contract.ts';
 import { registerKnowledgeContract } from './contract/knowledge-contract.ts';
 import { registerTableContract } from './contract/table-contract.ts';
 
@@ -68,5 +69,6 @@ export function runStorageContract(name: string, createHarness: CreateStorageHar
     registerChangeContract(context);
     registerImportContract(context);
     registerKnowledgeContract(context);
+    registerImportKnowledgeContract(context);
   });
 }

@@ -30,6 +30,9 @@ const kindOfType: Record<Exclude<CloudStorageType, 'blob'>, SyncRecordKind> = {
   plugin: 'plugin',
 };
 
+/** Besides the listed types, "Delete all" takes the attachments and the files with their collections. */
+const kindsGoneWithEverything: readonly SyncRecordKind[] = ['blob', 'file', 'knowledgeCollection'];
+
 export interface CloudStorageOptions {
   database: ConfabDatabase;
   blobStore: BlobStore;
@@ -159,6 +162,24 @@ export function createCloudStorage({
     }));
   };
 
+  /** The live file records whose bytes are one of these blobs. */
+  const filesOfBlobs = async (userID: string, blobIDs: readonly string[]) => {
+    const wanted = new Set(blobIDs);
+    const rows = await database
+      .selectFrom('sync_records')
+      .select(['id', 'data'])
+      .where('user_id', '=', userID)
+      .where('kind', '=', 'file')
+      .where('deleted', '=', 0)
+      .execute();
+    return rows
+      .filter((row) => {
+        const blobID = row.data === null ? undefined : (JSON.parse(row.data) as { blobID?: unknown }).blobID;
+        return typeof blobID === 'string' && wanted.has(blobID);
+      })
+      .map((row) => ({ kind: 'file' as const, id: row.id }));
+  };
+
   const nameOf = (item: CloudStorageItem) =>
     item.chatTitle ?? item.data?.title ?? fileNameFromDisposition(item.contentDisposition) ?? item.id;
 
@@ -268,7 +289,7 @@ export function createCloudStorage({
           .select(['kind', 'id'])
           .where('user_id', '=', userID)
           .where('deleted', '=', 0)
-          .where('kind', 'in', [...Object.values(kindOfType), 'blob'])
+          .where('kind', 'in', [...Object.values(kindOfType), ...kindsGoneWithEverything])
           .execute();
         // Deleted as a device deletes: every device of the account removes them at its next pull.
         for (let start = 0; start < live.length; start += 500) {
@@ -281,11 +302,12 @@ export function createCloudStorage({
       }
       if (request.type === 'blob') {
         await deleteBlobs(userID, request.ids);
-        // The attachment goes from every device too, as a deleted chat does.
-        await syncStore.deleteRecords(
-          userID,
-          request.ids.map((id) => ({ kind: 'blob' as const, id })),
-        );
+        // The attachment goes from every device too, as a deleted chat does; so does a file
+        // whose bytes these were (a file is never kept without its bytes).
+        await syncStore.deleteRecords(userID, [
+          ...request.ids.map((id) => ({ kind: 'blob' as const, id })),
+          ...(await filesOfBlobs(userID, request.ids)),
+        ]);
         return;
       }
       const kind = kindOfType[request.type];

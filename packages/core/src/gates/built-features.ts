@@ -24,6 +24,7 @@ const featureOfSyncCategory: ReadonlyMap<SyncCategory, ProductFeature> = new Map
   ['pluginSettings', 'plugins'],
   ['profile', 'profiles'],
   ['keyboardShortcuts', 'keyboardShortcuts'],
+  ['knowledge', 'files'],
 ]);
 
 /** Whether the cloud sync settings offer a category: not when it would sync a feature not built. */

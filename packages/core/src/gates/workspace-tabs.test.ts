@@ -51,6 +51,18 @@ describe('visibleWorkspaceTabs', () => {
     expect(isWorkspaceTabAllowed(config, 'teams')).toBe(false);
   });
 
+  it('hides Files only on a managed host that does not allow user API keys (spec workspace bar table)', () => {
+    expect(isWorkspaceTabAllowed(parseHostConfig({ managed: true, allowUserAPIKey: false }), 'files')).toBe(
+      false,
+    );
+    expect(isWorkspaceTabAllowed(parseHostConfig({ managed: true, allowUserAPIKey: true }), 'files')).toBe(
+      true,
+    );
+    expect(isWorkspaceTabAllowed(parseHostConfig({ managed: false, allowUserAPIKey: false }), 'files')).toBe(
+      true,
+    );
+  });
+
   it('falls back to defaults for malformed config', () => {
     expect(parseHostConfig('nonsense')).toEqual(defaultHostConfig);
     expect(parseHostConfig({ managed: 'yes' })).toEqual(defaultHostConfig);

@@ -4,11 +4,13 @@ import type {
   ChatMeta,
   CustomModel,
   Folder,
+  KnowledgeCollection,
   Message,
   Plugin,
   Profile,
   Prompt,
   Setting,
+  StoredFile,
 } from '../entities/index.ts';
 
 /** One chat with every message of its tree. */
@@ -28,6 +30,9 @@ export interface ImportBatch {
   customModels?: readonly CustomModel[];
   settings?: readonly Setting[];
   blobs?: readonly BlobRecord[];
+  /** Knowledge collections and files (their bytes go in `blobs`); the reading index is rebuilt, never imported. */
+  knowledgeCollections?: readonly KnowledgeCollection[];
+  files?: readonly StoredFile[];
 }
 
 export interface ImportRecordsOptions {

@@ -3,6 +3,7 @@ export {
   encryptedKeyPrefix,
   isLockedKeyValue,
   isDeletionFinal,
+  isOrganisationCollection,
   recordSyncCategory,
   settingSyncCategory,
   syncCategories,

@@ -26,4 +26,13 @@ describe('sync categories', () => {
     expect(settingSyncCategory('models.temperature', 1)).toBe('modelSettings');
     expect(settingSyncCategory('appearance.theme', 'dark')).toBe('preferences');
   });
+
+  it('files files and collections under knowledge, and no organisation collection at all', () => {
+    expect(recordSyncCategory('file', 'fi-1')).toBe('knowledge');
+    expect(recordSyncCategory('knowledgeCollection', 'kb-1', { name: 'Legal' })).toBe('knowledge');
+    // A deleted collection carries no data and still reaches the devices that hold it.
+    expect(recordSyncCategory('knowledgeCollection', 'kb-1')).toBe('knowledge');
+    expect(recordSyncCategory('knowledgeCollection', 'kb-org', { organisation: true })).toBeNull();
+    expect(recordSyncCategory('blob', 'b-1')).toBe('attachments');
+  });
 });

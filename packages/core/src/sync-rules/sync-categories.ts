@@ -12,6 +12,8 @@ export const syncCategories = [
   'pluginSettings',
   'attachments',
   'apiKeys',
+  // Files and the knowledge base: the files' records, their bytes and the collections (not the index).
+  'knowledge',
 ] as const;
 
 export type SyncCategory = (typeof syncCategories)[number];
@@ -31,6 +33,8 @@ export const syncRecordKinds = [
   'setting',
   'customModel',
   'blob',
+  'file',
+  'knowledgeCollection',
 ] as const;
 
 export type SyncRecordKind = (typeof syncRecordKinds)[number];
@@ -46,6 +50,9 @@ const categoryOfKind: Record<Exclude<SyncRecordKind, 'setting'>, SyncCategory> =
   profile: 'profile',
   customModel: 'customModels',
   blob: 'attachments',
+  // A file's bytes travel with the file record (under its blobID), not with the attachments.
+  file: 'knowledge',
+  knowledgeCollection: 'knowledge',
 };
 
 /** Stored API keys leave the device only in this form (encrypted with the user's password). */
@@ -78,11 +85,20 @@ export function settingSyncCategory(key: string, value: unknown): SyncCategory |
 
 /** The category a record belongs to; settings are classed by key (and, for API keys, by value). */
 export function recordSyncCategory(kind: SyncRecordKind, id: string, data?: unknown): SyncCategory | null {
+  // An organisation's collection is its members' to read, never theirs to push.
+  if (kind === 'knowledgeCollection' && isOrganisationCollection(data)) return null;
   if (kind !== 'setting') return categoryOfKind[kind];
   const value = typeof data === 'object' && data !== null ? (data as { value?: unknown }).value : undefined;
   // A deleted API key carries no value; its deletion still has to reach the devices that hold it.
   if (data === undefined && id.startsWith('apiKeys.')) return 'apiKeys';
   return settingSyncCategory(id, value);
+}
+
+/** True for a collection an organisation shares with its members (`organisation: true`). */
+export function isOrganisationCollection(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && (data as { organisation?: unknown }).organisation === true
+  );
 }
 
 /** Deletion is final for records with generated ids; a setting key can be set again after a reset. */

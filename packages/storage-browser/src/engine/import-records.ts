@@ -56,6 +56,8 @@ function validateBatch(batch: ImportBatch): ValidBatch {
     keyed('customModels', batch.customModels),
     keyed('settings', batch.settings),
     keyed('blobs', batch.blobs),
+    keyed('knowledgeCollections', batch.knowledgeCollections),
+    keyed('files', batch.files),
   ].filter(([, rows]) => rows.length > 0);
   const total = chatRows.length + messageRows.length + tables.reduce((sum, [, rows]) => sum + rows.length, 0);
   return { chatRows, messageRows, keptMessages, tables, total };
@@ -72,6 +74,8 @@ const allTables: StorageTableName[] = [
   'customModels',
   'settings',
   'blobs',
+  'knowledgeCollections',
+  'files',
   'tombstones',
 ];
 

@@ -61,4 +61,5 @@ export const categoryLabels = defineMessages({
     id: 'cloudSync.category.apiKeys',
     defaultMessage: 'API keys (only when encrypted with your password)',
   },
+  knowledge: { id: 'cloudSync.category.knowledge', defaultMessage: 'Files and knowledge base' },
 }) satisfies Record<SyncCategory, MessageDescriptor>;

@@ -15,12 +15,13 @@ async function send(
   path: string,
   init: RequestInit = {},
   contentType = 'application/json',
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      headers: { ...extraHeaders, authorization: `Bearer ${token}`, 'content-type': contentType },
     });
   } catch (error) {
     throw new ServerRequestError(genericServerError, undefined, { cause: error });
@@ -67,12 +68,18 @@ export function createHttpSyncTransport(token: string): SyncTransport {
       });
       return syncFetchResponseSchema.parse(body);
     },
-    async uploadBlob(id, bytes, mimeType) {
+    async uploadBlob(id, bytes, mimeType, fileName) {
+      // A file's name lets the storage manager list its bytes by name (the server cleans it).
+      const disposition =
+        fileName === undefined
+          ? {}
+          : { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` };
       await send(
         token,
         `/api/cloud/blobs/${encodeURIComponent(id)}`,
         { method: 'PUT', body: bytes },
         mimeType,
+        disposition,
       );
     },
     async downloadBlob(id) {

@@ -8,5 +8,9 @@
  *    record, in order: a record the server cannot take is answered `rejected` with a `reason`, and
  *    the rest of the batch is stored. A device of version 1 fails to read a `rejected` answer and
  *    reports a sync error, as it did for the whole-batch refusal before; other answers are unchanged.
+ * 3. Record kinds `file` and `knowledgeCollection` in the category `knowledge`; a file's bytes are
+ *    uploaded under its `blobID` (with the file's name) before the file record. A device of version 2
+ *    never asks for `knowledge`; one that pulls without naming categories fails to read a page holding
+ *    a file and reports a sync error until it is updated.
  */
-export const syncProtocolVersion = 2;
+export const syncProtocolVersion = 3;

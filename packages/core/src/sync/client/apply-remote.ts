@@ -4,6 +4,9 @@ import { compareSyncVersions, withLocalKeys, type SyncRecordKind } from '../../s
 import { chatFieldsFromMessages } from '../../chat/index.ts';
 import { keyedKinds, keyedTable, tombstoneTableOf, wireData, type KeyedKind } from './record-kinds.ts';
 import type { SyncTransport } from './sync-transport.ts';
+import * as z from 'zod/mini';
+import { deleteFileLocally, fileBlobRow } from './file-bytes.ts';
+import { storedFileSchema } from '../../entities/index.ts';
 
 type BlobSource = Pick<SyncTransport, 'downloadBlob'>;
 
@@ -36,6 +39,7 @@ export async function deleteLocally(
   now: number,
 ): Promise<void> {
   if (kind === 'chat') await storage.deleteChat(id);
+  else if (kind === 'file') await deleteFileLocally(storage, id, now);
   else if (kind === 'message') await storage.messages.delete(id);
   else if (kind === 'setting') await storage.settings.delete(id);
   else if (isKeyed(kind)) await keyedTable(storage, kind).delete(id);
@@ -57,6 +61,10 @@ async function writeLocally(
     if (!data) return 'skipped';
     bytes = { data };
   }
+  if (record.kind === 'file') {
+    // The bytes first, so a file never exists here without them.
+    if ((await writeFileBytes(storage, record.data, now, blobs)) === 'missing') return 'skipped';
+  }
   const remote = withLocalKeys(record.kind, record.data as object, local);
   const data = { ...remote, ...bytes, syncedAt: now };
   if (record.kind === 'chat') await storage.chats.put(data as never);
@@ -64,6 +72,24 @@ async function writeLocally(
   else if (record.kind === 'setting') await storage.settings.set(data as never);
   else if (isKeyed(record.kind)) await keyedTable(storage, record.kind).put(data as never);
   return 'applied';
+}
+
+/** Brings a pulled file's bytes unless this device holds them already. */
+async function writeFileBytes(
+  storage: StoragePort,
+  data: unknown,
+  now: number,
+  blobs: BlobSource,
+): Promise<'present' | 'missing'> {
+  const file = z.safeParse(storedFileSchema, { ...(data as object), syncedAt: now });
+  if (!file.success) return 'missing';
+  const { blobID } = file.data;
+  if (await storage.blobs.get(blobID)) return 'present';
+  const bytes = await blobs.downloadBlob(blobID);
+  // Gone from cloud storage meanwhile: the file's deletion follows.
+  if (!bytes) return 'missing';
+  await storage.blobs.put(fileBlobRow(file.data, bytes, now));
+  return 'present';
 }
 
 export type ApplyOutcome = 'applied' | 'kept-local' | 'skipped';

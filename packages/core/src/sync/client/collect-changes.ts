@@ -8,20 +8,41 @@ import {
   withSyncableKeys,
   type SyncCategory,
 } from '../../sync-rules/index.ts';
+import { blobDeletionTravels, blobIDOfFileData, fileOnlyBlobIDs } from './file-bytes.ts';
 import { blobBytesOf, keyedKinds, keyedTable, kindOfTombstone, wireData } from './record-kinds.ts';
 
 /** A pushed version, with what marks it synced locally once the server has it. */
 export interface OutgoingRecord {
   record: SyncRecord;
   tombstone?: TombstoneReference;
-  /** A blob's bytes, uploaded before its record is pushed. */
+  /** A blob's bytes (or a file's), uploaded before its record is pushed. */
   bytes?: Blob;
+  /** The cloud blob id the bytes go under when it is not the record's own (a file's `blobID`). */
+  bytesID?: string;
+  /** The file's name, sent with its bytes. */
+  bytesName?: string;
 }
 
 export interface LocalChanges {
   outgoing: OutgoingRecord[];
   /** Chats over maxSyncedChatBytes: they stay on this device (spec: ignoredCount, ignoredChatIDs). */
   ignoredChatIDs: string[];
+}
+
+type Upload = Pick<OutgoingRecord, 'bytes' | 'bytesID' | 'bytesName'>;
+
+function blobUpload(record: object): Upload {
+  const bytes = blobBytesOf(record);
+  return bytes ? { bytes } : {};
+}
+
+/** A file's bytes from its blob row, to go under its blobID; null when the row is missing. */
+async function fileUpload(storage: StoragePort, data: object): Promise<Upload | null> {
+  const blobID = blobIDOfFileData(data);
+  const blob = blobID === undefined ? undefined : await storage.blobs.get(blobID);
+  const name = (data as { name?: unknown }).name;
+  if (!blob || blobID === undefined) return null;
+  return { bytes: blob.data, bytesID: blobID, ...(typeof name === 'string' ? { bytesName: name } : {}) };
 }
 
 /**
@@ -68,13 +89,18 @@ export async function collectLocalChanges(
     }
   }
 
+  const travelWithFiles = await fileOnlyBlobIDs(storage);
   for (const kind of keyedKinds) {
     const category = recordSyncCategory(kind, '');
     if (category === null || !categories.has(category)) continue;
     for (const record of await keyedTable(storage, kind).list()) {
       if (record.syncedAt !== null) continue;
-      const bytes = blobBytesOf(record);
+      if (kind === 'blob' && travelWithFiles.has(record.id)) continue;
       const data = wireData(record);
+      if (recordSyncCategory(kind, record.id, data) === null) continue;
+      const upload = kind === 'file' ? await fileUpload(storage, data) : blobUpload(record);
+      // A file whose bytes are not here (yet) waits: a device must never get a file it cannot read.
+      if (upload === null) continue;
       outgoing.push({
         record: {
           kind,
@@ -83,7 +109,7 @@ export async function collectLocalChanges(
           deleted: false,
           data: withSyncableKeys(kind, data, categories.has('apiKeys')),
         },
-        ...(bytes ? { bytes } : {}),
+        ...upload,
       });
     }
   }
@@ -107,7 +133,8 @@ export async function collectLocalChanges(
     if (tombstone.syncedAt !== null) continue;
     const kind = kindOfTombstone(tombstone.table);
     const category = kind && recordSyncCategory(kind, tombstone.id);
-    if (!kind || !category || !categories.has(category)) continue;
+    if (!kind || !category) continue;
+    if (kind === 'blob' ? !blobDeletionTravels(categories) : !categories.has(category)) continue;
     // The server files a message under its chat; a message tombstone without one cannot be sent.
     if (kind === 'message' && tombstone.parentID === undefined) continue;
     const parent = tombstone.parentID === undefined ? {} : { parentID: tombstone.parentID };

@@ -12,7 +12,8 @@ import {
   type SyncCategory,
 } from '../../sync-rules/index.ts';
 import { applyRemoteRecord } from './apply-remote.ts';
-import { keyedKinds, keyedTable } from './record-kinds.ts';
+import { fileOnlyBlobIDs } from './file-bytes.ts';
+import { keyedKinds, keyedTable, wireData } from './record-kinds.ts';
 import type { SyncTransport } from './sync-transport.ts';
 
 interface LocalEntry extends DigestEntry {
@@ -63,11 +64,14 @@ async function localEntries(
       }
     }
   }
+  // Bytes that travel only with their file are no `blob` record on the server.
+  const travelWithFiles = await fileOnlyBlobIDs(storage);
   for (const kind of keyedKinds) {
     const table = keyedTable(storage, kind);
     for (const record of await table.list()) {
       if (record.syncedAt === null) continue;
-      add(recordSyncCategory(kind, record.id), {
+      if (kind === 'blob' && travelWithFiles.has(record.id)) continue;
+      add(recordSyncCategory(kind, record.id, wireData(record)), {
         kind,
         id: record.id,
         updatedAt: record.updatedAt,

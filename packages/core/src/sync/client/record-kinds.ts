@@ -6,8 +6,18 @@ import type { SyncRecordKind } from '../../sync-rules/index.ts';
  * Record kinds kept in a plain keyed table (chats, messages and settings have their own paths). A
  * blob's record carries its metadata; its bytes go to cloud storage beside it (`uploadBlob`).
  */
-export type KeyedKind = 'folder' | 'prompt' | 'agent' | 'plugin' | 'profile' | 'customModel' | 'blob';
+export type KeyedKind =
+  | 'folder'
+  | 'prompt'
+  | 'agent'
+  | 'plugin'
+  | 'profile'
+  | 'customModel'
+  | 'blob'
+  | 'knowledgeCollection'
+  | 'file';
 
+// Collections before files, and files after blobs: a device that pulls a page applies them in order.
 export const keyedKinds: readonly KeyedKind[] = [
   'folder',
   'prompt',
@@ -16,6 +26,8 @@ export const keyedKinds: readonly KeyedKind[] = [
   'profile',
   'customModel',
   'blob',
+  'knowledgeCollection',
+  'file',
 ];
 
 interface Versioned {
@@ -33,6 +45,8 @@ export function keyedTable(storage: StoragePort, kind: KeyedKind): Table<Version
     profile: storage.profiles,
     customModel: storage.customModels,
     blob: storage.blobs,
+    knowledgeCollection: storage.knowledgeCollections,
+    file: storage.files,
   };
   // Every keyed entity carries id and the record times; the schemas check the rest on put.
   return tables[kind] as Table<Versioned>;
@@ -49,6 +63,8 @@ const kindOfTable: Partial<Record<TombstoneTableName, SyncRecordKind>> = {
   profiles: 'profile',
   settings: 'setting',
   blobs: 'blob',
+  files: 'file',
+  knowledgeCollections: 'knowledgeCollection',
 };
 
 /** The record kind a tombstone stands for. */

@@ -98,7 +98,10 @@ export function createSyncEngine({
       const batch = changes.outgoing.slice(start, start + maxPushRecords);
       // The bytes first: a device that pulls a blob's record must find its bytes there.
       for (const item of batch) {
-        if (item.bytes) await transport.uploadBlob(item.record.id, item.bytes, blobMimeType(item.record));
+        if (item.bytes) {
+          const id = item.bytesID ?? item.record.id;
+          await transport.uploadBlob(id, item.bytes, blobMimeType(item.record), item.bytesName);
+        }
       }
       const answer = await transport.push(batch.map((item) => item.record));
       const now = clock.now();

@@ -15,8 +15,11 @@ export interface SyncTransport {
   digest(categories: readonly SyncCategory[]): Promise<SyncDigestResponse>;
   manifest(category: SyncCategory): Promise<SyncManifestResponse>;
   fetch(refs: readonly Pick<SyncRecord, 'kind' | 'id'>[]): Promise<SyncFetchResponse>;
-  /** Stores an attachment's bytes in cloud storage under its blob id (`PUT /api/cloud/blobs/{id}`). */
-  uploadBlob(id: string, bytes: Blob, mimeType: string): Promise<void>;
+  /**
+   * Stores an attachment's (or a file's) bytes in cloud storage under its blob id
+   * (`PUT /api/cloud/blobs/{id}`); a file's name goes along for the storage manager's list.
+   */
+  uploadBlob(id: string, bytes: Blob, mimeType: string, fileName?: string): Promise<void>;
   /**
    * Reads an attachment's bytes back (`GET /api/cloud/blobs/{id}`); undefined when the server no
    * longer has them (deleted from cloud storage after the record was pulled).
