@@ -4,13 +4,11 @@ import {
   type ProjectFile,
   type Random,
   type StoragePort,
-  type StoredFile,
 } from '@confab/core';
+import { type StoredFile } from '@confab/core/entities';
 
 export type ProjectAddition =
-  | { kind: 'added'; files: ProjectFile[] }
-  | { kind: 'already-there' }
-  | { kind: 'too-big' };
+  { kind: 'added'; files: ProjectFile[] } | { kind: 'already-there' } | { kind: 'too-big' };
 
 /**
  * The spec's rule for a project's files: together at most 100 KB. A file already in the project
@@ -47,7 +45,13 @@ export async function addFileToProject(
   const blob = await storage.blobs.get(file.blobID);
   if (!blob) return 'gone';
   if ((await blob.data.text()).includes('\u0000')) return 'not-text';
-  await storage.blobs.put({ ...blob, id: copyID, createdAt: options.now, updatedAt: options.now, syncedAt: null });
+  await storage.blobs.put({
+    ...blob,
+    id: copyID,
+    createdAt: options.now,
+    updatedAt: options.now,
+    syncedAt: null,
+  });
   // Re-read: the folder may have changed while the bytes were read.
   const latest = (await storage.folders.get(options.folderID)) ?? folder;
   const latestPlan = planProjectAddition(latest, file, copyID);

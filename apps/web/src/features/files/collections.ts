@@ -1,11 +1,5 @@
-import {
-  createID,
-  fileCollectionsMaximum,
-  idPrefixes,
-  type KnowledgeCollection,
-  type Random,
-  type StoragePort,
-} from '@confab/core';
+import { createID, idPrefixes, type Random, type StoragePort } from '@confab/core';
+import { fileCollectionsMaximum, type KnowledgeCollection } from '@confab/core/entities';
 
 export const collectionNameMaximumLength = 120;
 export const collectionDescriptionMaximumLength = 2_000;

@@ -1,4 +1,5 @@
-import type { Folder, Message, StoragePort, StoredFile } from '@confab/core';
+import type { Folder, Message, StoragePort } from '@confab/core';
+import type { StoredFile } from '@confab/core/entities';
 
 export interface BlobUsers {
   files: readonly StoredFile[];
@@ -17,7 +18,9 @@ export function blobUsedElsewhere(blobID: string, deletedFileID: string, users: 
 }
 
 export function messagesUseBlob(messages: readonly Message[], blobID: string): boolean {
-  return messages.some((message) => (message.attachments ?? []).some((attachment) => attachment.blobID === blobID));
+  return messages.some((message) =>
+    (message.attachments ?? []).some((attachment) => attachment.blobID === blobID),
+  );
 }
 
 async function anyMessageUsesBlob(storage: Pick<StoragePort, 'chats' | 'messages'>, blobID: string) {

@@ -3,19 +3,18 @@
  * the document readers' `documentKindOf` so the two can be swapped once that feature lands.
  */
 export type DocumentKind =
-  | 'pdf'
-  | 'docx'
-  | 'html'
-  | 'markdown'
-  | 'text'
-  | 'code'
-  | 'csv'
-  | 'json'
-  | 'image'
-  | 'unsupported';
+  'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'code' | 'csv' | 'json' | 'image' | 'unsupported';
 
 /** The type filters of the Files list; `all` shows every file. */
-export const fileTypeFilters = ['all', 'documents', 'pdfs', 'images', 'spreadsheets', 'code', 'other'] as const;
+export const fileTypeFilters = [
+  'all',
+  'documents',
+  'pdfs',
+  'images',
+  'spreadsheets',
+  'code',
+  'other',
+] as const;
 export type FileTypeFilter = (typeof fileTypeFilters)[number];
 export type FileTypeGroup = Exclude<FileTypeFilter, 'all'>;
 
@@ -32,7 +31,9 @@ const extensionKinds = new Map<string, DocumentKind>([
   ['csv', 'csv'],
   ['tsv', 'csv'],
   ['json', 'json'],
-  ...['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'avif'].map((extension) => [extension, 'image'] as const),
+  ...['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'avif'].map(
+    (extension) => [extension, 'image'] as const,
+  ),
   ...[
     'ts',
     'tsx',
@@ -88,7 +89,10 @@ export function fileKindOf(file: { name: string; mimeType: string }): DocumentKi
   const mimeType = file.mimeType.toLowerCase().split(';')[0]?.trim() ?? '';
   const byExtension = extensionKinds.get(extensionOf(file.name));
   // A generic text type says less than the extension (a .py file is often sent as text/plain).
-  if (byExtension && (mimeType === '' || mimeType === 'text/plain' || mimeType === 'application/octet-stream')) {
+  if (
+    byExtension &&
+    (mimeType === '' || mimeType === 'text/plain' || mimeType === 'application/octet-stream')
+  ) {
     return byExtension;
   }
   const byMime = mimeKinds.get(mimeType);

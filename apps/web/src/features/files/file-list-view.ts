@@ -1,4 +1,4 @@
-import type { StoredFile } from '@confab/core';
+import type { StoredFile } from '@confab/core/entities';
 import { fileTypeGroupOf, type FileTypeFilter } from './file-kind.ts';
 
 export const fileSortKeys = ['date', 'name', 'size', 'type'] as const;

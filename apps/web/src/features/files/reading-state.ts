@@ -1,4 +1,4 @@
-import type { IndexedDocument, StoredFile } from '@confab/core';
+import type { IndexedDocument, StoredFile } from '@confab/core/entities';
 
 /** What the Files tab says about a file's reading for the knowledge base. */
 export type ReadingState =
@@ -13,7 +13,8 @@ export type ReadingState =
  * record is waiting for the knowledge service, which writes the record when it is done.
  */
 export function readingStateOf(file: StoredFile, indexed: IndexedDocument | undefined): ReadingState {
-  if (!indexed) return file.collectionIDs.length > 0 ? { kind: 'waiting' } : { kind: 'not-in-knowledge-base' };
+  if (!indexed)
+    return file.collectionIDs.length > 0 ? { kind: 'waiting' } : { kind: 'not-in-knowledge-base' };
   switch (indexed.status) {
     case 'indexed':
       return { kind: 'indexed', passages: indexed.chunkCount };

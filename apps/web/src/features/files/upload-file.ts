@@ -1,11 +1,5 @@
-import {
-  createID,
-  idPrefixes,
-  storedFileNameMaximumLength,
-  type Random,
-  type StoragePort,
-  type StoredFile,
-} from '@confab/core';
+import { createID, idPrefixes, type Random, type StoragePort } from '@confab/core';
+import { storedFileNameMaximumLength, type StoredFile } from '@confab/core/entities';
 
 /** Largest file the Files tab takes (decimal, like every size the app shows); the readers refuse more. */
 export const fileUploadMaximumBytes = 50_000_000;
@@ -57,9 +51,13 @@ export async function uploadFile(
   file: File,
   options: UploadOptions,
 ): Promise<StoredFile> {
-  const data = await readFileInSlices(file, (fraction) => {
-    options.onProgress(fraction * 0.9);
-  }, options.signal);
+  const data = await readFileInSlices(
+    file,
+    (fraction) => {
+      options.onProgress(fraction * 0.9);
+    },
+    options.signal,
+  );
   const mimeType = file.type || 'application/octet-stream';
   const blobID = options.random.uuid();
   await storage.blobs.put({

@@ -1,4 +1,5 @@
-import type { Folder, IndexedDocument, KnowledgeCollection, StoredFile } from '@confab/core';
+import type { Folder } from '@confab/core';
+import type { IndexedDocument, KnowledgeCollection, StoredFile } from '@confab/core/entities';
 import { useLiveQuery } from '../../storage/use-live-query.ts';
 
 export interface FilesData {
@@ -22,7 +23,8 @@ export function useFilesData(): FilesData {
   );
   const indexed = useLiveQuery(
     () => ({
-      read: async (storage) => new Map((await storage.indexedDocuments.list()).map((record) => [record.id, record])),
+      read: async (storage) =>
+        new Map((await storage.indexedDocuments.list()).map((record) => [record.id, record])),
       watches: (change) => change.table === 'indexedDocuments',
     }),
     [],
