@@ -39,7 +39,14 @@ export function FileRow({ file, readingState, onAction }: FileRowProps) {
           {' · '}
           {intl.formatDate(file.createdAt, { dateStyle: 'medium' })}
         </span>
-        <ReadingStateLabel file={file} state={readingState} />
+        <span className="files-row__states">
+          {file.collectionIDs.length > 0 ? (
+            <span className="files-state">
+              {intl.formatMessage(filesMessages.inCollections, { count: file.collectionIDs.length })}
+            </span>
+          ) : null}
+          <ReadingStateLabel file={file} state={readingState} />
+        </span>
       </div>
       <div className="files-row__actions">
         <Button className="files-row__knowledge" aria-describedby={nameID} onClick={act('knowledge')}>

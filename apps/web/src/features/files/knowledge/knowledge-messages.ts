@@ -2,7 +2,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** UI text of the knowledge base view. */
 const definitions = defineMessages({
-  heading: { id: 'knowledge.view.heading', defaultMessage: 'Knowledge base' },
   intro: {
     id: 'knowledge.view.intro',
     defaultMessage:
@@ -29,7 +28,6 @@ const definitions = defineMessages({
     defaultMessage:
       'No documents yet. In All files, choose “Add to knowledge base” on a file to add it here.',
   },
-  edit: { id: 'knowledge.collection.edit', defaultMessage: 'Edit' },
   editNamed: { id: 'knowledge.collection.editNamed', defaultMessage: 'Edit {name}' },
   delete: { id: 'knowledge.collection.delete', defaultMessage: 'Delete' },
   deleteNamed: { id: 'knowledge.collection.deleteNamed', defaultMessage: 'Delete {name}' },
