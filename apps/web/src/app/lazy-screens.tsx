@@ -57,6 +57,10 @@ export const LazyPromptsScreen = lazyScreen(
   async () => (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
 );
 
+export const LazyFilesScreen = lazyScreen(
+  async () => (await import('../features/files/files-screen.tsx')).FilesScreen,
+);
+
 /** Opened only by a share link, so its agents code stays off the critical path otherwise. */
 export const LazySharedAgentPopup = lazy(async () => ({
   default: (await import('../features/agents/shared-agent-popup.tsx')).SharedAgentPopup,

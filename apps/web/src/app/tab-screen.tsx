@@ -3,6 +3,7 @@ import { ChatScreen } from '../features/chat/index.ts';
 import { Suspense } from 'react';
 import {
   LazyAgentsScreen,
+  LazyFilesScreen,
   LazyModelsScreen,
   LazyPluginsScreen,
   LazyPromptsScreen,
@@ -70,6 +71,16 @@ function Screen({ route, navigate }: TabScreenProps) {
       return (
         <Suspense fallback={null}>
           <LazyModelsScreen />
+        </Suspense>
+      );
+    case 'files':
+      return (
+        <Suspense fallback={null}>
+          <LazyFilesScreen
+            onOpenNewChat={() => {
+              navigate({ tab: 'chat' });
+            }}
+          />
         </Suspense>
       );
     default:
