@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import {
   LazyAgentsScreen,
   LazyFilesScreen,
+  LazyKnowledgePortalSection,
   LazyModelsScreen,
   LazyPluginsScreen,
   LazyPromptsScreen,
@@ -77,6 +78,7 @@ function Screen({ route, navigate }: TabScreenProps) {
       return (
         <Suspense fallback={null}>
           <LazyFilesScreen
+            knowledgePortal={<LazyKnowledgePortalSection />}
             onOpenNewChat={() => {
               navigate({ tab: 'chat' });
             }}

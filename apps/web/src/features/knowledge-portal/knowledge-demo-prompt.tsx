@@ -17,23 +17,29 @@ interface KnowledgeCounts {
 export function KnowledgeDemoPrompt() {
   const seen = useSetting(settingKeys.knowledgeDemoSeen, seenSchema, false, { optimistic: false });
   const [closed, setClosed] = useState(false);
+  // Once seen, nothing is read: the popup never opens again.
+  const watching = seen.loaded && !seen.value && !closed;
   const counts = useLiveQuery<KnowledgeCounts>(
-    () => ({
-      read: async (storage) => {
-        const [files, collections] = await Promise.all([
-          storage.files.list(),
-          storage.knowledgeCollections.list(),
-        ]);
-        return {
-          fileCount: files.length,
-          ownCollectionCount: collections.filter((collection) => collection.organisation !== true).length,
-        };
-      },
-      watches: (change) => change.table === 'files' || change.table === 'knowledgeCollections',
-    }),
-    [],
+    () =>
+      !watching
+        ? null
+        : {
+            read: async (storage) => {
+              const [files, collections] = await Promise.all([
+                storage.files.list(),
+                storage.knowledgeCollections.list(),
+              ]);
+              return {
+                fileCount: files.length,
+                ownCollectionCount: collections.filter((collection) => collection.organisation !== true)
+                  .length,
+              };
+            },
+            watches: (change) => change.table === 'files' || change.table === 'knowledgeCollections',
+          },
+    [watching],
   );
-  if (closed || !seen.loaded || !counts.value) return null;
+  if (!watching || !counts.value) return null;
   if (!shouldOfferKnowledgeDemo({ ...counts.value, seen: seen.value })) return null;
   return (
     <KnowledgeDemoPopup
