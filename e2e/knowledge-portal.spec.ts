@@ -70,7 +70,7 @@ test.describe('signed in', () => {
 
     await openKnowledgeView(page, server.url);
     const frame = page.getByTitle('Knowledge base portal');
-    await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-top-navigation-by-user-activation');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-top-navigation-by-user-activation');
     const portal = frame.contentFrame();
     await expect(portal.getByRole('heading', { name: 'Your knowledge base' })).toBeVisible();
     // The name is shown as text: the page escapes what a person typed.

@@ -65,7 +65,7 @@ describe('KnowledgePortalSection', () => {
     const frame = await screen.findByTitle('Knowledge base portal');
     expect(frame.getAttribute('src')).toBe(portalURL);
     const sandbox = frame.getAttribute('sandbox') ?? '';
-    expect(sandbox.split(' ')).toEqual(['allow-popups', 'allow-top-navigation-by-user-activation']);
+    expect(sandbox.split(' ')).toEqual(['allow-top-navigation-by-user-activation']);
     expect(fake.calls).toEqual(['/api/cloud/knowledge/portal Bearer token-1']);
   });
 

@@ -69,7 +69,7 @@ export function PortalFrame({
         className="knowledge-portal__frame"
         title={intl.formatMessage(messages.title)}
         src={state.url}
-        sandbox="allow-popups allow-top-navigation-by-user-activation"
+        sandbox="allow-top-navigation-by-user-activation"
         referrerPolicy="no-referrer"
       />
       <div className="knowledge-portal__actions">
