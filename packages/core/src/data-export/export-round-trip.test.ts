@@ -11,6 +11,7 @@ import { exportSections, type ExportListKey } from './export-sections.ts';
 import { sourceOf, testStore } from './test-export-records.ts';
 import { writeExport } from './write-export.ts';
 import { exportAttachment } from './exported-attachment.ts';
+import { exportKnowledgeFile, type ImportedKnowledgeFile } from './exported-knowledge-file.ts';
 import type { BlobRecord } from '../entities/index.ts';
 
 const now = Date.UTC(2026, 0, 31);
@@ -43,6 +44,8 @@ const listOfPayload: ReadonlyMap<ExportListKey, (payload: ImportPayload) => unkn
   ['userProfiles', (payload) => payload.profiles.items],
   ['customModels', (payload) => payload.customModels.items],
   ['attachments', (payload) => payload.attachments.items],
+  ['knowledgeCollections', (payload) => payload.knowledgeCollections.items],
+  ['knowledgeFiles', (payload) => payload.knowledgeFiles.items],
 ]);
 
 describe('export → import', () => {
@@ -67,6 +70,12 @@ describe('export → import', () => {
     const blobs = restored.get('attachments') as BlobRecord[];
     expect(blobs[0]?.data).toBeInstanceOf(Blob);
     restored.set('attachments', await Promise.all(blobs.map(exportAttachment)));
+    const files = restored.get('knowledgeFiles') as ImportedKnowledgeFile[];
+    expect(await files[0]?.blob.data.text()).toBe('Terms: none');
+    restored.set(
+      'knowledgeFiles',
+      await Promise.all(files.map(({ file, blob }) => exportKnowledgeFile(file, blob))),
+    );
     for (const [key, records] of store.lists) {
       expect(canonicalJSON(restored.get(key))).toBe(canonicalJSON(records));
     }

@@ -13,6 +13,8 @@ export const exportSections = [
   'modelSettings',
   'keyboardShortcuts',
   'customModels',
+  // Ours, beside the spec's ten: the Files tab and its knowledge collections.
+  'knowledge',
 ] as const;
 
 export type ExportSection = (typeof exportSections)[number];
@@ -27,6 +29,8 @@ export const exportListKeys = [
   'userProfiles',
   'customModels',
   'attachments',
+  'knowledgeCollections',
+  'knowledgeFiles',
 ] as const;
 
 /** Keys holding one settings value each. */
@@ -108,6 +112,8 @@ export const exportSectionKeys: ReadonlyMap<ExportSection, readonly ExportRecord
   ],
   ['keyboardShortcuts', ['keyboardShortcuts']],
   ['customModels', ['customModels']],
+  // Confab's own keys (exported-knowledge-file.ts): each file carries its bytes; the index is rebuilt.
+  ['knowledge', ['knowledgeCollections', 'knowledgeFiles']],
 ]);
 
 const listKeySet: ReadonlySet<string> = new Set(exportListKeys);

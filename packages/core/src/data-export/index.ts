@@ -16,3 +16,9 @@ export { defaultMaximumPartBytes, writeExport } from './write-export.ts';
 export type { ExportChunk, ExportSource, WriteExportOptions } from './write-export.ts';
 export { exportAttachment, exportedAttachmentSchema, importAttachment } from './exported-attachment.ts';
 export type { ExportedAttachment } from './exported-attachment.ts';
+export {
+  exportedKnowledgeFileSchema,
+  exportKnowledgeFile,
+  importKnowledgeFile,
+} from './exported-knowledge-file.ts';
+export type { ExportedKnowledgeFile, ImportedKnowledgeFile } from './exported-knowledge-file.ts';

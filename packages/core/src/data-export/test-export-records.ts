@@ -2,6 +2,8 @@ import type { ExportedChat } from '../chat-export/index.ts';
 import type { Agent, CustomModel, Folder, Plugin, Profile, Prompt } from '../entities/index.ts';
 import type { ExportListKey, ExportValueKey } from './export-sections.ts';
 import type { ExportedAttachment } from './exported-attachment.ts';
+import type { ExportedKnowledgeFile } from './exported-knowledge-file.ts';
+import type { KnowledgeCollection } from '../entities/index.ts';
 import type { ExportSource } from './write-export.ts';
 
 const time = Date.UTC(2026, 0, 31, 12);
@@ -131,6 +133,36 @@ const attachment: ExportedAttachment = {
   syncedAt: null,
 };
 
+const knowledgeCollection: KnowledgeCollection = {
+  id: 'kb-1',
+  name: 'Contracts',
+  description: 'Signed <b>terms</b> & offers',
+  createdAt: time,
+  updatedAt: time,
+  syncedAt: time,
+};
+
+const knowledgeFile: ExportedKnowledgeFile = {
+  id: 'fi-1',
+  name: 'terms "final".txt',
+  mimeType: 'text/plain',
+  size: 11,
+  blobID: 'blob-file-1',
+  collectionIDs: ['kb-1'],
+  createdAt: time,
+  updatedAt: time,
+  syncedAt: null,
+  bytes: {
+    id: 'blob-file-1',
+    mimeType: 'text/plain',
+    size: 11,
+    base64: btoa('Terms: none'),
+    createdAt: time,
+    updatedAt: time,
+    syncedAt: null,
+  },
+};
+
 export interface TestStore {
   lists: Map<ExportListKey, unknown[]>;
   values: Map<ExportValueKey, unknown>;
@@ -147,6 +179,8 @@ export function testStore(chatCount: number, options: { padding?: string } = {})
       ['userProfiles', [profile]],
       ['customModels', [customModel]],
       ['attachments', [attachment]],
+      ['knowledgeCollections', [knowledgeCollection]],
+      ['knowledgeFiles', [knowledgeFile]],
     ]),
     values: new Map<ExportValueKey, unknown>([
       ['streaming', true],

@@ -37,6 +37,8 @@ describe('writeExport', () => {
         'keyboardShortcuts',
         'modelIDsOrder',
         'userPluginSettings',
+        'knowledgeCollections',
+        'knowledgeFiles',
       ].sort(),
     );
     expect(parsed.data.chats).toEqual(testStore(2).lists.get('chats'));
@@ -57,9 +59,11 @@ describe('writeExport', () => {
     });
   });
 
-  it('maps every export record key of the spec to exactly one section, plus Confab attachments', () => {
-    const keys = recordKeysOf(exportSections).filter((key) => key !== 'attachments');
+  it('maps every export record key of the spec to exactly one section, plus Confab attachments and files', () => {
+    const ours = new Set(['attachments', 'knowledgeCollections', 'knowledgeFiles']);
+    const keys = recordKeysOf(exportSections).filter((key) => !ours.has(key));
     expect(recordKeysOf(['chats'])).toEqual(['chats', 'attachments']);
+    expect(recordKeysOf(['knowledge'])).toEqual(['knowledgeCollections', 'knowledgeFiles']);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(
       'chats, folders, userPrompts, userCharacters, installedPlugins, keyboardShortcuts, defaultModel, defaultSystemMessage, defaultTemperature, defaultPresencePenalty, defaultFrequencyPenalty, defaultTopP, defaultTopK, defaultMaxTokens, defaultSafetySettings, defaultPromptCachingEnabled, defaultContextLimit, streaming, automaticTitle, suggestKeywords, searchEngine, userProfiles, latestSeenUpdate, hiddenButtons, actionButtonsLabel, customSearchEngineID, customSearchAPIKey, userPluginSettings, customModels, characterSettings, promptSettings, modelIDsOrder, hiddenModelIDs'

@@ -9,6 +9,7 @@ import {
 import { importFailure, validate, type ConversionResult } from './conversion-result.ts';
 import { convertExportChats } from './convert-export-chats.ts';
 import { convertRecords, exportRecordKinds } from './convert-export-records.ts';
+import { readKnowledge } from './convert-export-knowledge.ts';
 import { emptyPayload, type ImportPayload } from './import-payload.ts';
 import type { ImportedChat } from './imported-chat.ts';
 import { arrayField, field, objectField, type JsonObject } from './read-fields.ts';
@@ -113,6 +114,7 @@ export function convertExport(value: unknown, options: ConvertExportOptions): Im
   convertRecords(list('customModels'), exportRecordKinds.customModels, options, models);
   payload.confirmations.push(...models.items.map(customModelConfirmation));
   for (const raw of list('attachments')) readAttachment(payload, raw);
+  readKnowledge(list('knowledgeCollections'), list('knowledgeFiles'), payload);
   for (const key of Object.keys(data)) {
     if (isExportValueKey(key)) readSetting(payload, key, field(data, key));
     else if (!isExportListKey(key)) payload.ignoredKeys.push(key);

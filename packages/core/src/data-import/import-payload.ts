@@ -1,5 +1,14 @@
-import type { Agent, BlobRecord, CustomModel, Folder, Plugin, Profile, Prompt } from '../entities/index.ts';
-import type { ExportValueKey } from '../data-export/index.ts';
+import type {
+  Agent,
+  BlobRecord,
+  CustomModel,
+  Folder,
+  KnowledgeCollection,
+  Plugin,
+  Profile,
+  Prompt,
+} from '../entities/index.ts';
+import type { ExportValueKey, ImportedKnowledgeFile } from '../data-export/index.ts';
 import { emptyResult, type ConversionResult } from './conversion-result.ts';
 import type { ImportedChat } from './imported-chat.ts';
 import type { PendingConfirmation } from './sensitive-settings.ts';
@@ -31,6 +40,10 @@ export interface ImportPayload {
   settings: ConversionResult<ImportedSetting>;
   /** Rows of the blobs table from Confab's own `attachments` key. */
   attachments: ConversionResult<BlobRecord>;
+  /** Confab's own `knowledgeCollections` key. */
+  knowledgeCollections: ConversionResult<KnowledgeCollection>;
+  /** Confab's own `knowledgeFiles` key: each file with its bytes. */
+  knowledgeFiles: ConversionResult<ImportedKnowledgeFile>;
   confirmations: PendingConfirmation[];
   /** Keys of the file's `data` that are not export record keys: never read, listed for the report. */
   ignoredKeys: string[];
@@ -48,6 +61,8 @@ export function emptyPayload(format: ImportFormat): ImportPayload {
     customModels: emptyResult(),
     settings: emptyResult(),
     attachments: emptyResult(),
+    knowledgeCollections: emptyResult(),
+    knowledgeFiles: emptyResult(),
     confirmations: [],
     ignoredKeys: [],
   };
@@ -64,6 +79,8 @@ export function isPayloadEmpty(payload: ImportPayload): boolean {
     payload.profiles,
     payload.settings,
     payload.attachments,
+    payload.knowledgeCollections,
+    payload.knowledgeFiles,
   ];
   return lists.every((list) => list.items.length === 0) && payload.confirmations.length === 0;
 }
@@ -80,5 +97,7 @@ export function payloadFailures(payload: ImportPayload): ConversionResult<never>
     payload.customModels,
     payload.settings,
     payload.attachments,
+    payload.knowledgeCollections,
+    payload.knowledgeFiles,
   ].flatMap((list) => list.failures);
 }

@@ -70,7 +70,7 @@ export function createHttpSyncTransport(token: string): SyncTransport {
     },
     async uploadBlob(id, bytes, mimeType, fileName) {
       // A file's name lets the storage manager list its bytes by name (the server cleans it).
-      const disposition =
+      const disposition: Record<string, string> =
         fileName === undefined
           ? {}
           : { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` };

@@ -53,4 +53,27 @@ describe('clearLocalData', () => {
     });
     expect(deleted).toEqual(['confab']);
   });
+
+  it('empties the origin private file system too', async () => {
+    const { deleteDatabase } = fakeDeletion();
+    const removed: string[] = [];
+    const root = {
+      async *keys() {
+        await Promise.resolve();
+        yield 'knowledge-index';
+        yield 'reader-cache.bin';
+      },
+      removeEntry: (name: string) => {
+        removed.push(name);
+        return Promise.resolve();
+      },
+    };
+    await clearLocalData(createMemoryStorage(), {
+      indexedDB: { deleteDatabase },
+      localStorage: { clear: () => undefined },
+      sessionStorage: { clear: () => undefined },
+      privateFiles: () => Promise.resolve(root as unknown as FileSystemDirectoryHandle),
+    });
+    expect(removed).toEqual(['knowledge-index', 'reader-cache.bin']);
+  });
 });

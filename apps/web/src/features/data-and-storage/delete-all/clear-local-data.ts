@@ -8,6 +8,8 @@ export interface LocalDataPlaces {
   sessionStorage: Pick<Storage, 'clear'>;
   caches?: Pick<CacheStorage, 'keys' | 'delete'>;
   serviceWorker?: { getRegistrations: () => Promise<readonly { unregister: () => Promise<boolean> }[]> };
+  /** The origin private file system (`navigator.storage.getDirectory()`), where workers may keep files. */
+  privateFiles?: () => Promise<Pick<FileSystemDirectoryHandle, 'keys' | 'removeEntry'>>;
 }
 
 /**
@@ -47,12 +49,16 @@ async function databaseNames(factory: LocalDataPlaces['indexedDB']): Promise<str
 }
 
 function currentPlaces(): LocalDataPlaces {
+  // Absent outside secure contexts and in older browsers, whatever the DOM types say.
+  const storageManager = (navigator as Partial<Navigator>).storage as Partial<StorageManager> | undefined;
+  const getDirectory = storageManager?.getDirectory?.bind(storageManager);
   return {
     indexedDB,
     localStorage,
     sessionStorage,
     ...(typeof caches === 'undefined' ? {} : { caches }),
     ...('serviceWorker' in navigator ? { serviceWorker: navigator.serviceWorker } : {}),
+    ...(getDirectory ? { privateFiles: getDirectory } : {}),
   };
 }
 
@@ -78,5 +84,18 @@ export async function clearLocalData(
   if (places.serviceWorker) {
     const registrations = await places.serviceWorker.getRegistrations();
     await Promise.all(registrations.map((registration) => registration.unregister()));
+  }
+  if (places.privateFiles) await clearPrivateFiles(places.privateFiles);
+}
+
+/** Files and derived data (a knowledge index, a reader's cache) kept outside IndexedDB go too. */
+async function clearPrivateFiles(open: NonNullable<LocalDataPlaces['privateFiles']>): Promise<void> {
+  try {
+    const root = await open();
+    const names: string[] = [];
+    for await (const name of root.keys()) names.push(name);
+    await Promise.all(names.map((name) => root.removeEntry(name, { recursive: true })));
+  } catch {
+    // A browser without the private file system, or an entry another tab holds open: nothing to do.
   }
 }

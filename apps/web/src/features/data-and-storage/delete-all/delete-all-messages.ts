@@ -8,7 +8,7 @@ const definitions = defineMessages({
   intro: {
     id: 'data.deleteAll.intro',
     defaultMessage:
-      'Removes every chat, project, prompt, agent, setting and key stored in this browser. Data in cloud sync stays on the server. Export first if you want a backup.',
+      'Removes every chat, project, prompt, agent, file, knowledge collection, setting and key stored in this browser. Data in cloud sync stays on the server. Export first if you want a backup.',
   },
   reveal: { id: 'data.deleteAll.reveal', defaultMessage: 'Delete all' },
   confirmLabel: {

@@ -61,4 +61,5 @@ export const sectionMessages: Readonly<Record<ExportSection, MessageDescriptor>>
   modelSettings: { id: 'data.export.section.modelSettings', defaultMessage: 'Model settings' },
   keyboardShortcuts: { id: 'data.export.section.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
   customModels: { id: 'data.export.section.customModels', defaultMessage: 'Custom models' },
+  knowledge: { id: 'data.export.section.knowledge', defaultMessage: 'Files and knowledge base' },
 });

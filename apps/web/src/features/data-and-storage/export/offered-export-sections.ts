@@ -6,6 +6,7 @@ const featureOfSection: ReadonlyMap<ExportSection, ProductFeature> = new Map<Exp
   ['plugins', 'plugins'],
   ['profile', 'profiles'],
   ['keyboardShortcuts', 'keyboardShortcuts'],
+  ['knowledge', 'files'],
 ]);
 
 /**

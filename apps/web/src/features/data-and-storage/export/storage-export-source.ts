@@ -1,5 +1,10 @@
 import type { Profile, StoragePort } from '@confab/core';
-import { exportAttachment, type ExportListKey, type ExportSource } from '@confab/core/data-export';
+import {
+  exportAttachment,
+  exportKnowledgeFile,
+  type ExportListKey,
+  type ExportSource,
+} from '@confab/core/data-export';
 import { isEncryptedKey } from '@confab/core/key-vault';
 import { customModelForSync } from '@confab/core/sync-rules';
 import { toolImageIDs } from '../../tools/on-demand.ts';
@@ -77,6 +82,15 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
     }
   }
 
+  /** Each file with its bytes, read one at a time; a file whose bytes are gone cannot be restored. */
+  async function* knowledgeFiles(): AsyncGenerator {
+    for (const file of await storage.files.list()) {
+      await options.yieldToBrowser();
+      const blob = await storage.blobs.get(file.blobID);
+      if (blob) yield await exportKnowledgeFile(file, blob);
+    }
+  }
+
   async function* listed(read: () => Promise<readonly unknown[]>): AsyncGenerator {
     for (const record of await read()) {
       await options.yieldToBrowser();
@@ -100,6 +114,15 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
         ),
     ],
     ['userProfiles', () => listed(async () => (await storage.profiles.list()).map(withEncryptedKeysOnly))],
+    // An organisation's collections are the organisation's to keep, not part of a personal backup.
+    [
+      'knowledgeCollections',
+      () =>
+        listed(async () =>
+          (await storage.knowledgeCollections.list()).filter((entry) => entry.organisation !== true),
+        ),
+    ],
+    ['knowledgeFiles', knowledgeFiles],
   ]);
 
   return {

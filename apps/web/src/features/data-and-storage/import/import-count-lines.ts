@@ -36,6 +36,14 @@ const countMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
     id: 'data.import.count.attachments',
     defaultMessage: '{count, plural, one {# attachment} other {# attachments}}',
   },
+  files: {
+    id: 'data.import.count.files',
+    defaultMessage: '{count, plural, one {# file} other {# files}}',
+  },
+  knowledgeCollections: {
+    id: 'data.import.count.knowledgeCollections',
+    defaultMessage: '{count, plural, one {# knowledge collection} other {# knowledge collections}}',
+  },
 });
 
 /** After the chats, in the order the sidebar shows them. */
@@ -48,6 +56,8 @@ const countedKinds = [
   'customModels',
   'settings',
   'attachments',
+  'files',
+  'knowledgeCollections',
 ] as const satisfies readonly (keyof ItemCounts)[];
 
 /** One line per kind the file holds ("12 chats (340 messages)"), in the order the sidebar shows them. */

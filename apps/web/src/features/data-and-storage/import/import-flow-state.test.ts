@@ -10,6 +10,8 @@ const noneExisting = {
   plugins: 0,
   profiles: 0,
   customModels: 0,
+  knowledgeCollections: 0,
+  files: 0,
 };
 
 function summary(overrides: Partial<ImportSummary> = {}): ImportSummary {

@@ -16,6 +16,11 @@ const definitions = defineMessages({
     defaultMessage:
       '{chats, plural, one {# chat} other {# chats}}, {messages, plural, one {# message} other {# messages}}, {attachments, plural, one {# attachment} other {# attachments}} ({bytes})',
   },
+  knowledge: {
+    id: 'data.local.knowledge',
+    defaultMessage:
+      '{files, plural, one {# file} other {# files}} ({bytes}) and {passages, plural, one {# passage} other {# passages}} in the knowledge index',
+  },
   loading: { id: 'data.local.loading', defaultMessage: 'Counting…' },
   persisted: {
     id: 'data.local.persisted',

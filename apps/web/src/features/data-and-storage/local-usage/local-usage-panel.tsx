@@ -52,6 +52,15 @@ export function LocalUsagePanel() {
             })
           : intl.formatMessage(localUsageMessages.loading)}
       </p>
+      {holdings.value && (holdings.value.files > 0 || holdings.value.passages > 0) ? (
+        <p>
+          {intl.formatMessage(localUsageMessages.knowledge, {
+            files: holdings.value.files,
+            bytes: bytes(holdings.value.fileBytes),
+            passages: holdings.value.passages,
+          })}
+        </p>
+      ) : null}
       {persisted === undefined ? null : (
         <p className="data-panel__hint">
           {intl.formatMessage(persisted ? localUsageMessages.persisted : localUsageMessages.notPersisted)}

@@ -26,5 +26,10 @@ export async function findExistingIDs(storage: StoragePort, payload: ImportPaylo
     plugins: await stored(storage.plugins, ids(payload.plugins.items)),
     profiles: await stored(storage.profiles, ids(payload.profiles.items)),
     customModels: await stored(storage.customModels, ids([...payload.customModels.items, ...pendingModels])),
+    knowledgeCollections: await stored(storage.knowledgeCollections, ids(payload.knowledgeCollections.items)),
+    files: await stored(
+      storage.files,
+      payload.knowledgeFiles.items.map(({ file }) => file.id),
+    ),
   };
 }

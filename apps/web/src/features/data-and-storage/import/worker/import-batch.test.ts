@@ -16,6 +16,8 @@ function existing(ids: Partial<Record<keyof ExistingIDs, string[]>>): ExistingID
     plugins: set('plugins'),
     profiles: set('profiles'),
     customModels: set('customModels'),
+    knowledgeCollections: set('knowledgeCollections'),
+    files: set('files'),
   };
 }
 

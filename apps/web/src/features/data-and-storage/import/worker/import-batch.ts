@@ -13,6 +13,8 @@ export const keyedKinds = [
   'plugins',
   'profiles',
   'customModels',
+  'knowledgeCollections',
+  'files',
 ] as const;
 
 export type KeyedKind = (typeof keyedKinds)[number];
@@ -78,6 +80,17 @@ export function importBatch(
     // Two current profiles would leave the app guessing which one is meant.
     return copy === profile ? profile : { ...copy, isCurrent: false };
   });
+  const knowledgeCollections = payload.knowledgeCollections.items.map(
+    cloned('knowledgeCollections', idPrefixes.knowledgeCollection),
+  );
+  // A file's bytes keep their blob id: the same bytes under a random id, whichever copy is kept.
+  const files = payload.knowledgeFiles.items.map(({ file }) => {
+    const copy = cloned<typeof file>('files', idPrefixes.file)(file);
+    const collectionIDs = copy.collectionIDs.map((id) => follow('knowledgeCollections', id));
+    return collectionIDs.some((id, index) => id !== copy.collectionIDs[index])
+      ? { ...copy, collectionIDs, syncedAt: null }
+      : copy;
+  });
   // The file names settings by the spec's record keys; they are stored where this build reads them.
   const settings = [...storedSettingsFromExport(payload.settings.items, options.storedSettings)].map(
     ([key, value]): Setting => ({ key, value, updatedAt: now, syncedAt: null }),
@@ -91,7 +104,9 @@ export function importBatch(
     profiles,
     customModels: payload.customModels.items.map(cloned('customModels', '')),
     settings,
-    blobs: payload.attachments.items,
+    blobs: [...payload.attachments.items, ...payload.knowledgeFiles.items.map(({ blob }) => blob)],
+    knowledgeCollections,
+    files,
   };
 }
 

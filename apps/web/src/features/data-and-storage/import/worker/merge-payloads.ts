@@ -58,6 +58,14 @@ export function mergePayloads(payloads: readonly ImportPayload[]): ImportPayload
       lists((payload) => payload.attachments),
       byID,
     ),
+    knowledgeCollections: mergeResults(
+      lists((payload) => payload.knowledgeCollections),
+      byID,
+    ),
+    knowledgeFiles: mergeResults(
+      lists((payload) => payload.knowledgeFiles),
+      ({ file }) => file.id,
+    ),
     confirmations: payloads.flatMap((payload) => payload.confirmations),
     ignoredKeys: [...new Set(payloads.flatMap((payload) => payload.ignoredKeys))],
   };

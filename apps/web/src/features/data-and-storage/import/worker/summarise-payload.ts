@@ -46,6 +46,8 @@ export function payloadCounts(payload: ImportPayload): ItemCounts {
     customModels: payload.customModels.items.length,
     settings: payload.settings.items.filter((item) => exportSettingPlaces.has(item.key)).length,
     attachments: payload.attachments.items.length,
+    knowledgeCollections: payload.knowledgeCollections.items.length,
+    files: payload.knowledgeFiles.items.length,
   };
 }
 
