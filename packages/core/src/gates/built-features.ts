@@ -11,6 +11,7 @@ export type ProductFeature = 'plugins' | 'files' | 'teams' | 'profiles' | 'keybo
  */
 export const builtFeatures: ReadonlySet<ProductFeature> = new Set<ProductFeature>([
   'plugins',
+  'files',
   'keyboardShortcuts',
 ]);
 

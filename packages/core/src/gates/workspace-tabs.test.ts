@@ -12,9 +12,10 @@ describe('visibleWorkspaceTabs', () => {
       'prompts',
       'plugins',
       'models',
+      'files',
       'settings',
     ]);
-    // The host would allow them all: Files and Teams are hidden because they are not built.
+    // The host would allow them all: Teams is hidden because it is not built.
     expect(workspaceTabs.filter((tab) => isWorkspaceTabAllowed(defaultHostConfig, tab))).toEqual([
       ...workspaceTabs,
     ]);
