@@ -15,11 +15,18 @@ const fileRow = (page: Page, name: string) =>
   fileList(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name, exact: true }) });
-const listedNames = (page: Page) => fileList(page).locator('li > div > button').allTextContents();
+// The first button of each row is the file's name (it opens the preview).
+const listedNames = (page: Page) =>
+  fileList(page)
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('button')?.textContent ?? ''));
 
 async function chooseFromRowMenu(page: Page, name: string, item: string) {
   await page.getByRole('button', { name: `More actions for ${name}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: item }).click();
+  await page
+    .getByRole('menu', { name: `Actions for ${name}` })
+    .getByRole('menuitem', { name: item })
+    .click();
 }
 
 /** Opens the Files tab with a project to add files to. */
@@ -36,7 +43,11 @@ async function uploadFixtures(page: Page) {
   await (
     await chooser
   ).setFiles([
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Kick-off on Monday.\nBring the budget.') },
+    {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Kick-off on Monday.\nBring the budget.'),
+    },
     { name: 'pixel.png', mimeType: 'image/png', buffer: pixelPng },
     { name: 'server.log', mimeType: 'text/plain', buffer: Buffer.from(tooBigForProjects) },
   ]);
@@ -70,7 +81,9 @@ test.describe('Files tab', () => {
     await expect.poll(() => listedNames(page)).toEqual(['notes.txt']);
     await search.fill('');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
-    await expect.poll(() => listedNames(page)).toEqual(['budget.csv', 'notes.txt', 'pixel.png', 'server.log']);
+    await expect
+      .poll(() => listedNames(page))
+      .toEqual(['budget.csv', 'notes.txt', 'pixel.png', 'server.log']);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Largest first' });
     await expect.poll(async () => (await listedNames(page))[0]).toBe('server.log');
     await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Spreadsheets and CSV' });
@@ -84,7 +97,9 @@ test.describe('Files tab', () => {
     await expect(textPreview).toBeHidden();
 
     await page.getByRole('button', { name: 'pixel.png', exact: true }).click();
-    const image = page.getByRole('dialog', { name: 'Preview of pixel.png' }).getByRole('img', { name: 'pixel.png' });
+    const image = page
+      .getByRole('dialog', { name: 'Preview of pixel.png' })
+      .getByRole('img', { name: 'pixel.png' });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
     await saveScreenshot(page, 'files-preview-image-1280x800');
@@ -160,7 +175,7 @@ for (const viewport of [
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `files-${colorScheme}-${size}`);
-      await page.getByRole('button', { name: 'Knowledge base' }).click();
+      await page.getByRole('button', { name: 'Knowledge base', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Household' })).toBeVisible();
       await saveScreenshot(page, `files-knowledge-${colorScheme}-${size}`);
     });
