@@ -239,7 +239,9 @@ export function registerKnowledgeContract(openTestDatabase: () => Promise<TestDa
       await (await client.get('/api/cloud/knowledge/organisation', { token: member.token })).json(),
     );
     expect(shared.collections.map((entry) => [entry.id, entry.organisation])).toEqual([['kb-hr', true]]);
-    expect(shared.files.map((entry) => [entry.id, entry.collectionIDs])).toEqual([['fi-h1', ['kb-hr']]]);
+    expect(shared.files.map((entry) => [entry.id, entry.collectionIDs, entry.organisation])).toEqual([
+      ['fi-h1', ['kb-hr'], true],
+    ]);
 
     const upload = (token: string, id: string, body: string) =>
       client.app.request(`/api/cloud/blobs/${id}`, {
@@ -290,7 +292,16 @@ export function registerKnowledgeContract(openTestDatabase: () => Promise<TestDa
     });
     await put(ada.userID, 'knowledgeCollection', 'kb-bad', { id: 'kb-bad', name: 42 });
     await put(ada.userID, 'file', 'fi-bad', { id: 'fi-bad', collectionIDs: 'kb-copy' });
-    expect(await tagsOf(ada.token)).toEqual([]);
+    await collection(ada.userID, 'kb-own', 'Own');
+    await put(ada.userID, 'file', 'fi-org-copy', {
+      id: 'fi-org-copy',
+      name: 'x.pdf',
+      collectionIDs: ['kb-own'],
+      organisation: true,
+    });
+    expect(await tagsOf(ada.token)).toEqual([
+      { id: 'kb-own', name: 'Own', documentCount: 0, organisation: false },
+    ]);
     expect((await openPortal(await portalURL(ada.token))).status).toBe(200);
   });
 }

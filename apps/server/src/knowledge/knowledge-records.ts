@@ -52,7 +52,7 @@ const count = (value: unknown): number =>
 
 /**
  * Record data was written by a device; only the fields read here are trusted, each checked. A
- * collection a member keeps as an organisation copy (`organisation: true`) is not theirs to list.
+ * collection or file a member keeps as an organisation copy (`organisation: true`) is not theirs to list.
  */
 function toCollection(
   ownerID: string,
@@ -74,7 +74,7 @@ function toCollection(
 
 function toFile(ownerID: string, id: string, data: Record<string, unknown>): FileRecord | undefined {
   const name = text(data.name);
-  if (name === undefined) return undefined;
+  if (name === undefined || data.organisation === true) return undefined;
   const collectionIDs = Array.isArray(data.collectionIDs)
     ? [...new Set(data.collectionIDs.filter((entry): entry is string => typeof entry === 'string'))]
     : [];

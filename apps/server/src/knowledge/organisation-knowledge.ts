@@ -99,6 +99,7 @@ export function organisationFile(record: FileRecord): StoredFile | undefined {
     size: Math.floor(record.size),
     blobID: record.blobID,
     collectionIDs: record.collectionIDs.slice(0, fileCollectionsMaximum),
+    organisation: true,
     createdAt: timeOf(record.data.createdAt, updatedAt),
     updatedAt,
     syncedAt: updatedAt,

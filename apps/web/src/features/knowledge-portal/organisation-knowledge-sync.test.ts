@@ -65,7 +65,7 @@ describe('applyOrganisationKnowledge', () => {
     });
     // A collection of the member's own is never overwritten by a published one with its id.
     expect(await storage.knowledgeCollections.get('kb-mine')).toMatchObject({ name: 'My own' });
-    expect((await storage.files.get('fi-h1'))?.collectionIDs).toEqual(['kb-hr']);
+    expect(await storage.files.get('fi-h1')).toMatchObject({ collectionIDs: ['kb-hr'], organisation: true });
     const blob = blobs.get('b-fi-h1');
     expect(blob).toMatchObject({ id: 'b-fi-h1', mimeType: 'application/pdf', size: 16 });
     expect(new TextDecoder().decode(await blob?.data.arrayBuffer())).toBe('bytes of b-fi-h1');

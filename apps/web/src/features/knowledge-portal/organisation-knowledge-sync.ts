@@ -20,14 +20,6 @@ export interface OrganisationSyncResult {
 }
 
 /**
- * Files this device keeps only because the organisation publishes them: every collection they name
- * is an organisation collection. A member's own file added to a shared collection is theirs and stays.
- */
-function isOrganisationFile(collectionIDs: readonly string[], organisationIDs: ReadonlySet<string>) {
-  return collectionIDs.length > 0 && collectionIDs.every((id) => organisationIDs.has(id));
-}
-
-/**
  * Writes the organisation's collections and file records into the local store as they are published
  * (marked `organisation`, read-only in the app), downloads the bytes of those not yet on the device,
  * and removes what is no longer published. The local reader then indexes them like any file.
@@ -55,10 +47,13 @@ export async function applyOrganisationKnowledge(
 
   const localFiles = await storage.files.list();
   const localFileByID = new Map(localFiles.map((file) => [file.id, file]));
-  const files = published.files.filter((file) => {
-    const local = localFileByID.get(file.id);
-    return local === undefined || isOrganisationFile(local.collectionIDs, localOrganisationIDs);
-  });
+  // Marked `organisation`, a file stays out of every push; a member's own file is never replaced.
+  const files = published.files
+    .filter((file) => {
+      const local = localFileByID.get(file.id);
+      return local === undefined || local.organisation === true;
+    })
+    .map((file) => ({ ...file, organisation: true }));
   await storage.files.putMany(files);
 
   let downloaded = 0;
@@ -80,10 +75,7 @@ export async function applyOrganisationKnowledge(
   }
 
   const publishedFileIDs = new Set(files.map((file) => file.id));
-  const allOrganisationIDs = new Set([...localOrganisationIDs, ...publishedCollectionIDs]);
-  const goneFiles = localFiles.filter(
-    (file) => !publishedFileIDs.has(file.id) && isOrganisationFile(file.collectionIDs, allOrganisationIDs),
-  );
+  const goneFiles = localFiles.filter((file) => file.organisation === true && !publishedFileIDs.has(file.id));
   for (const file of goneFiles) {
     await storage.files.delete(file.id);
     await storage.blobs.delete(file.blobID);
