@@ -84,3 +84,59 @@ test.describe('signed in', () => {
     await context.close();
   });
 });
+
+test.describe('organisation collections on a managed host', () => {
+  test.describe.configure({ timeout: 60_000 });
+  let inbox: SmtpInbox;
+  let server: RunningServer;
+  const curator = `curator-${String(Date.now())}@example.com`;
+
+  test.beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    server = await startServer({
+      SMTP_URL: inbox.url,
+      SMTP_FROM: 'Confab <login@confab.test>',
+      CONFAB_HOST_CONFIG: JSON.stringify({ managed: true, allowUserAPIKey: true }),
+      KNOWLEDGE_CURATORS: curator,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server.stop();
+    await inbox.close();
+  });
+
+  test("a member's device keeps the curator's collection, read-only", async ({ browser }) => {
+    const curatorDevice = await signedInDevice(browser, { server, inbox, email: curator });
+    const time = Date.now() - 60_000;
+    await seedRecords(curatorDevice.page, {
+      knowledgeCollections: [
+        { id: 'kb-e2e-handbook', name: 'Staff handbook', createdAt: time, updatedAt: time, syncedAt: null },
+      ],
+    });
+    const cloudSync = curatorDevice.page.getByRole('region', { name: 'Cloud sync' });
+    const status = cloudSync.getByRole('status');
+    const before = Number(await status.getAttribute('data-last-sync-at'));
+    await cloudSync.getByRole('button', { name: 'Sync now' }).click();
+    await expect
+      .poll(async () => Number(await status.getAttribute('data-last-sync-at')), { timeout: 20_000 })
+      .toBeGreaterThan(before);
+    await curatorDevice.context.close();
+
+    const member = await signedInDevice(browser, {
+      server,
+      inbox,
+      email: `member-${String(Date.now())}@example.com`,
+    });
+    await openKnowledgeView(member.page, server.url);
+    const card = member.page.getByRole('region', { name: 'Staff handbook' });
+    await expect(card.getByText('Shared by your organisation')).toBeVisible();
+    // Read-only on the member's device: nothing on the card changes it.
+    await expect(card.getByRole('button')).toHaveCount(0);
+    const portal = member.page.getByTitle('Knowledge base portal').contentFrame();
+    await expect(portal.getByRole('heading', { name: 'Shared by your organisation' })).toBeVisible();
+    await expect(portal.getByText('Staff handbook')).toBeVisible();
+    await saveScreenshot(member.page, 'knowledge-portal-organisation');
+    await member.context.close();
+  });
+});
