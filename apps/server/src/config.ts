@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { lookupOwn } from '@confab/core/entities';
-import { defaultHostConfig, hostConfigSchema, parseHostConfig, type HostConfig } from '@confab/core/protocol';
+import {
+  defaultHostConfig,
+  emailAddressSchema,
+  hostConfigSchema,
+  parseHostConfig,
+  type HostConfig,
+} from '@confab/core/protocol';
 import { BillingConfigError, parseBillingConfig, type BillingConfig } from './billing/billing-config.ts';
 import { isSchemaName } from './db/schema-name.ts';
 import { parseAllowedHosts, type AllowedHosts } from './plugin-proxy/allowed-hosts.ts';
@@ -33,6 +39,8 @@ export interface ServerConfig {
   storageLimitBytes: number | undefined;
   /** Payment providers for buying storage; undefined when none is configured. */
   billing: BillingConfig | undefined;
+  /** KNOWLEDGE_CURATORS: normalised e-mails whose collections a managed host publishes to members. */
+  knowledgeCurators: string[];
   /** The plugin proxy's exceptions: local hosts it may reach, and whether guests may use it. */
   pluginProxy: { allowedHosts: AllowedHosts; allowGuests: boolean };
 }
@@ -159,6 +167,22 @@ function readAllowedHosts(environment: Record<string, string | undefined>): Allo
   }
 }
 
+/** KNOWLEDGE_CURATORS: e-mail addresses separated by commas, compared as login stores them. */
+function readKnowledgeCurators(environment: Record<string, string | undefined>): string[] {
+  const entries = (setting(environment, 'KNOWLEDGE_CURATORS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!emailAddressSchema.safeParse(entry).success) {
+      throw new ConfigError(
+        `KNOWLEDGE_CURATORS must be e-mail addresses separated by commas, got "${entry}".`,
+      );
+    }
+  }
+  return [...new Set(entries)];
+}
+
 function parseBoolean(name: string, value: string | undefined): boolean {
   if (value === undefined) return false;
   const lower = value.toLowerCase();
@@ -237,6 +261,7 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     trustedEmailHeader: setting(environment, 'TRUSTED_EMAIL_HEADER')?.toLowerCase(),
     storageLimitBytes,
     billing,
+    knowledgeCurators: readKnowledgeCurators(environment),
     pluginProxy: {
       allowedHosts: readAllowedHosts(environment),
       allowGuests: parseBoolean('PLUGIN_PROXY_GUESTS', setting(environment, 'PLUGIN_PROXY_GUESTS')),

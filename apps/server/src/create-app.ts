@@ -47,6 +47,7 @@ import {
   registerPluginProxyRoutes,
   type PluginProxyOptions,
 } from './routes/plugin-proxy-routes.ts';
+import { registerKnowledgeRoutes } from './routes/knowledge-routes.ts';
 import { registerSyncRoutes } from './routes/sync-routes.ts';
 import { registerVersionRoute } from './routes/version-route.ts';
 import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
   pluginProxy?: Partial<PluginProxyOptions>;
   /** Newsletter sign-ups per address and per e-mail (routes/newsletter-routes.ts has the default). */
   newsletterRateLimits?: NewsletterRateLimits;
+  /** KNOWLEDGE_CURATORS: on a managed host, the accounts whose collections every member reads. */
+  knowledgeCurators?: readonly string[];
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -179,6 +182,15 @@ export function createApp(options: AppOptions): Hono {
   });
   quota.check = storage.assertRoom;
   registerStorageRoutes(app, { auth, storage });
+  registerKnowledgeRoutes(app, {
+    auth,
+    database,
+    hostConfig,
+    curatorEmails: options.knowledgeCurators ?? [],
+    storage,
+    now,
+    trustProxy,
+  });
   registerDeleteAccountRoute(app, { auth, database, blobStore, logger, now });
   registerSharing(app, {
     auth,

@@ -65,6 +65,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     syncNotifier,
     closing: closing.signal,
     pluginProxy: config.pluginProxy,
+    knowledgeCurators: config.knowledgeCurators,
     blobStore: createFileBlobStore(path.join(config.dataDirectory, 'blobs')),
     ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
     ...(config.billing ? { billing: config.billing } : {}),

@@ -35,6 +35,15 @@ describe('parseServerConfig', () => {
     expect(config.hostConfig).toEqual(defaultHostConfig);
   });
 
+  it('reads the knowledge curators as normalised e-mails, none by default', () => {
+    expect(parse({}).knowledgeCurators).toEqual([]);
+    expect(
+      parse({ KNOWLEDGE_CURATORS: ' Curator@Example.com, kb@example.com ,curator@example.com' })
+        .knowledgeCurators,
+    ).toEqual(['curator@example.com', 'kb@example.com']);
+    expect(() => parse({ KNOWLEDGE_CURATORS: 'curator@example.com, not an address' })).toThrow(ConfigError);
+  });
+
   it('reads the plugin proxy exceptions, closed by default', () => {
     const closed = parse({}).pluginProxy;
     expect(closed.allowGuests).toBe(false);

@@ -26,6 +26,7 @@ export function createAuthTestApp(
       | 'shareWriteLimits'
       | 'hostConfig'
       | 'newsletterRateLimits'
+      | 'knowledgeCurators'
     >
   > = {},
 ): AuthTestApp {

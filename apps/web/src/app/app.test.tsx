@@ -52,14 +52,14 @@ describe('App', () => {
     const names = within(workspace)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Chat', 'Agents', 'Prompts', 'Models', 'Settings']);
+    expect(names).toEqual(['Chat', 'Agents', 'Prompts', 'Models', 'Files', 'Settings']);
   });
 
   it('opens the chat for the hash of a feature not built yet, with no placeholder tab', () => {
-    window.history.replaceState(null, '', '/#files');
+    window.history.replaceState(null, '', '/#teams');
     renderApp();
     const workspace = screen.getByRole('navigation', { name: 'Workspace' });
-    expect(within(workspace).queryByRole('link', { name: 'Files' })).toBeNull();
+    expect(within(workspace).queryByRole('link', { name: 'Teams' })).toBeNull();
     expect(within(workspace).getByRole('link', { name: 'Chat' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByText(/is not available yet/)).toBeNull();
   });

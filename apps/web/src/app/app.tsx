@@ -23,6 +23,7 @@ import { TabScreen } from './tab-screen.tsx';
 import {
   LazyContinueSharedChat,
   LazyFirstSyncDialog,
+  LazyOrganisationKnowledgeSync,
   LazyPluginLinkPopup,
   LazySharedAgentPopup,
   LazySyncNotices,
@@ -160,6 +161,7 @@ export function App() {
         <>
           <LazySyncNotices />
           <LazyFirstSyncDialog />
+          {hostConfig.managed ? <LazyOrganisationKnowledgeSync /> : null}
         </>
       ) : null}
       <KeyVaultDialogs />

@@ -57,6 +57,20 @@ export const LazyPromptsScreen = lazyScreen(
   async () => (await import('../features/prompts/prompts-screen.tsx')).PromptsScreen,
 );
 
+export const LazyFilesScreen = lazyScreen(
+  async () => (await import('../features/files/files-screen.tsx')).FilesScreen,
+);
+
+/** The Files tab's knowledge portal section (knowledge-portal feature), passed into the screen's slot. */
+export const LazyKnowledgePortalSection = lazyComponent(
+  async () => (await import('../features/knowledge-portal/on-demand.ts')).KnowledgePortalSection,
+);
+
+/** Runs only signed in on a managed host: keeps the organisation's collections on the device. */
+export const LazyOrganisationKnowledgeSync = lazyComponent(
+  async () => (await import('../features/knowledge-portal/on-demand.ts')).OrganisationKnowledgeSync,
+);
+
 /** Opened only by a share link, so its agents code stays off the critical path otherwise. */
 export const LazySharedAgentPopup = lazy(async () => ({
   default: (await import('../features/agents/shared-agent-popup.tsx')).SharedAgentPopup,

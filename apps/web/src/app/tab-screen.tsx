@@ -3,6 +3,8 @@ import { ChatScreen } from '../features/chat/index.ts';
 import { Suspense } from 'react';
 import {
   LazyAgentsScreen,
+  LazyFilesScreen,
+  LazyKnowledgePortalSection,
   LazyModelsScreen,
   LazyPluginsScreen,
   LazyPromptsScreen,
@@ -70,6 +72,17 @@ function Screen({ route, navigate }: TabScreenProps) {
       return (
         <Suspense fallback={null}>
           <LazyModelsScreen />
+        </Suspense>
+      );
+    case 'files':
+      return (
+        <Suspense fallback={null}>
+          <LazyFilesScreen
+            knowledgePortal={<LazyKnowledgePortalSection />}
+            onOpenNewChat={() => {
+              navigate({ tab: 'chat' });
+            }}
+          />
         </Suspense>
       );
     default:

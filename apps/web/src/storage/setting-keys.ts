@@ -49,6 +49,8 @@ export const settingKeys = {
   // Synced (preferences), so a popup answered on one device is not asked again on another.
   newsletterPopup: 'newsletter.popup',
   reviewState: 'review.state',
+  // Synced (preferences): the knowledge-base demo popup is shown once per person, not per device.
+  knowledgeDemoSeen: 'knowledge.demoPopupSeen',
   // Onboarding (docs/onboarding.md): the first two sync as preferences, so another device of the
   // account neither congratulates again nor shows a dismissed checklist or a finished tour.
   firstMessageSentAt: 'onboarding.firstMessageSentAt',

@@ -21,6 +21,11 @@ export const storedFileSchema = z.object({
   collectionIDs: z
     .array(z.string().check(z.minLength(1), z.maxLength(256)))
     .check(z.maxLength(fileCollectionsMaximum)),
+  /**
+   * Set on a document an organisation publishes (with its organisation collections): members read it,
+   * never change or sync it (recordSyncCategory keeps it out of every push).
+   */
+  organisation: z.optional(z.boolean()),
   ...recordTimesShape,
 });
 

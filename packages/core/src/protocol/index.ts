@@ -174,3 +174,18 @@ export {
   pluginProxyResponseSchema,
 } from './plugin-proxy.ts';
 export type { PluginProxyRequest, PluginProxyResponse } from './plugin-proxy.ts';
+export {
+  knowledgePortalResponseSchema,
+  knowledgePortalTokenLifetimeMs,
+  knowledgeTagSchema,
+  knowledgeTagsResponseSchema,
+  organisationBlobPath,
+  organisationKnowledgePath,
+  organisationKnowledgeResponseSchema,
+} from './knowledge.ts';
+export type {
+  KnowledgePortalResponse,
+  KnowledgeTag,
+  KnowledgeTagsResponse,
+  OrganisationKnowledgeResponse,
+} from './knowledge.ts';

@@ -33,6 +33,7 @@ describe('sync categories', () => {
     // A deleted collection carries no data and still reaches the devices that hold it.
     expect(recordSyncCategory('knowledgeCollection', 'kb-1')).toBe('knowledge');
     expect(recordSyncCategory('knowledgeCollection', 'kb-org', { organisation: true })).toBeNull();
+    expect(recordSyncCategory('file', 'fi-org', { organisation: true })).toBeNull();
     expect(recordSyncCategory('blob', 'b-1')).toBe('attachments');
   });
 });

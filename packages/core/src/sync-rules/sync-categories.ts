@@ -85,8 +85,8 @@ export function settingSyncCategory(key: string, value: unknown): SyncCategory |
 
 /** The category a record belongs to; settings are classed by key (and, for API keys, by value). */
 export function recordSyncCategory(kind: SyncRecordKind, id: string, data?: unknown): SyncCategory | null {
-  // An organisation's collection is its members' to read, never theirs to push.
-  if (kind === 'knowledgeCollection' && isOrganisationCollection(data)) return null;
+  // An organisation's collection, and a document it publishes, is its members' to read, never theirs to push.
+  if ((kind === 'knowledgeCollection' || kind === 'file') && isOrganisationCollection(data)) return null;
   if (kind !== 'setting') return categoryOfKind[kind];
   const value = typeof data === 'object' && data !== null ? (data as { value?: unknown }).value : undefined;
   // A deleted API key carries no value; its deletion still has to reach the devices that hold it.
@@ -94,7 +94,7 @@ export function recordSyncCategory(kind: SyncRecordKind, id: string, data?: unkn
   return settingSyncCategory(id, value);
 }
 
-/** True for a collection an organisation shares with its members (`organisation: true`). */
+/** True for a collection or file an organisation shares with its members (`organisation: true`). */
 export function isOrganisationCollection(data: unknown): boolean {
   return (
     typeof data === 'object' && data !== null && (data as { organisation?: unknown }).organisation === true

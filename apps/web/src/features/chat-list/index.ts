@@ -1,2 +1,3 @@
 export { ChatList, type ChatListProps } from './chat-list.tsx';
 export { requestArchivedChats, useArchivedChatsRequest } from './archived-chats-request.ts';
+export { PopupMenu, type PopupMenuItem } from './popup-menu.tsx';

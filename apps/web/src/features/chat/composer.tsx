@@ -16,7 +16,9 @@ import {
   peekComposerDraft,
   placeComposerDraft,
   peekComposerDraftSend,
+  peekComposerFiles,
   subscribeComposerDraft,
+  takeComposerFiles,
 } from './composer-draft.ts';
 import './composer.css';
 
@@ -46,7 +48,7 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
   const intl = useIntl();
   // A draft to send at once is not shown first: it goes out when the effect below runs.
   const [text, setText] = useState(() => (peekComposerDraftSend() ? '' : (peekComposerDraft() ?? '')));
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(peekComposerFiles);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
 
@@ -62,7 +64,10 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
     const initialDraft = peekComposerDraft();
     const sendInitial = peekComposerDraftSend();
     clearComposerDraft();
+    takeComposerFiles();
     const unsubscribe = subscribeComposerDraft(() => {
+      const handedFiles = takeComposerFiles();
+      if (handedFiles.length > 0) setFiles((current) => [...current, ...handedFiles]);
       const draft = peekComposerDraft();
       const send = peekComposerDraftSend();
       clearComposerDraft();

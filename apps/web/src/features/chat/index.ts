@@ -4,3 +4,4 @@ export { ChatBehaviourSection } from './settings-panel/chat-behaviour-section.ts
 export { placeComposerDraft } from './composer-draft.ts';
 export { startChatWithAgent } from '@confab/core/conversation';
 export { requestScrollToMessage } from './conversation/scroll-target.ts';
+export { placeComposerFiles } from './composer-draft.ts';

@@ -1,0 +1,142 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** UI text of the Files tab and the knowledge base, in one place so every part agrees. */
+const definitions = defineMessages({
+  title: { id: 'files.title', defaultMessage: 'Files' },
+  intro: {
+    id: 'files.intro',
+    defaultMessage:
+      'Keep documents, images and data on this device, use them in chats, and add them to a knowledge base the assistant can search.',
+  },
+  views: { id: 'files.views', defaultMessage: 'View' },
+  viewFiles: { id: 'files.views.files', defaultMessage: 'All files' },
+  viewKnowledge: { id: 'files.views.knowledge', defaultMessage: 'Knowledge base' },
+  upload: { id: 'files.upload', defaultMessage: 'Upload' },
+  dropHere: { id: 'files.drop', defaultMessage: 'Drop files here to upload them' },
+  dropHint: {
+    id: 'files.drop.hint',
+    defaultMessage: 'You can also drag files onto this page, up to 50 MB each.',
+  },
+  uploads: { id: 'files.uploads', defaultMessage: 'Uploads' },
+  uploadDone: { id: 'files.uploads.done', defaultMessage: 'Uploaded' },
+  uploadTooLarge: {
+    id: 'files.uploads.tooLarge',
+    defaultMessage: '{name} is larger than {limit} and was not uploaded.',
+  },
+  uploadFailed: { id: 'files.uploads.failed', defaultMessage: '{name} could not be uploaded.' },
+  clearUploads: { id: 'files.uploads.clear', defaultMessage: 'Clear finished uploads' },
+  loading: { id: 'files.loading', defaultMessage: 'Loading files…' },
+  search: { id: 'files.search', defaultMessage: 'Search files' },
+  sort: { id: 'files.sort', defaultMessage: 'Sort by' },
+  sortDate: { id: 'files.sort.date', defaultMessage: 'Newest first' },
+  sortName: { id: 'files.sort.name', defaultMessage: 'Name' },
+  sortSize: { id: 'files.sort.size', defaultMessage: 'Largest first' },
+  sortType: { id: 'files.sort.type', defaultMessage: 'Type' },
+  filter: { id: 'files.filter', defaultMessage: 'Type' },
+  filterAll: { id: 'files.filter.all', defaultMessage: 'All types' },
+  filterDocuments: { id: 'files.filter.documents', defaultMessage: 'Documents' },
+  filterPdfs: { id: 'files.filter.pdfs', defaultMessage: 'PDFs' },
+  filterImages: { id: 'files.filter.images', defaultMessage: 'Images' },
+  filterSpreadsheets: { id: 'files.filter.spreadsheets', defaultMessage: 'Spreadsheets and CSV' },
+  filterCode: { id: 'files.filter.code', defaultMessage: 'Code' },
+  filterOther: { id: 'files.filter.other', defaultMessage: 'Other' },
+  fileList: { id: 'files.list', defaultMessage: 'Files' },
+  count: {
+    id: 'files.count',
+    defaultMessage: '{shown, plural, one {# file} other {# files}} of {total}',
+  },
+  showMore: { id: 'files.showMore', defaultMessage: 'Show more' },
+  emptyTitle: { id: 'files.empty.title', defaultMessage: 'No files yet' },
+  emptyBody: {
+    id: 'files.empty.body',
+    defaultMessage:
+      'Upload documents, PDFs, images or spreadsheets. They stay on this device; you can preview them, attach them to a chat or add them to a knowledge base.',
+  },
+  noMatchTitle: { id: 'files.noMatch.title', defaultMessage: 'No files match' },
+  noMatchBody: { id: 'files.noMatch.body', defaultMessage: 'Try other words or another type.' },
+  clearFilters: { id: 'files.noMatch.clear', defaultMessage: 'Clear search and filters' },
+  addToKnowledge: { id: 'files.row.addToKnowledge', defaultMessage: 'Add to knowledge base' },
+  moreActions: { id: 'files.row.more', defaultMessage: 'More actions for {name}' },
+  actionsMenu: { id: 'files.row.menu', defaultMessage: 'Actions for {name}' },
+  preview: { id: 'files.row.preview', defaultMessage: 'Preview' },
+  rename: { id: 'files.row.rename', defaultMessage: 'Rename' },
+  useInChat: { id: 'files.row.useInChat', defaultMessage: 'Use in chat' },
+  addToProject: { id: 'files.row.addToProject', defaultMessage: 'Add to project' },
+  delete: { id: 'files.row.delete', defaultMessage: 'Delete' },
+  stateWaiting: { id: 'files.state.waiting', defaultMessage: 'Waiting to be read' },
+  stateIndexed: {
+    id: 'files.state.indexed',
+    defaultMessage: 'Indexed · {count, plural, one {# passage} other {# passages}}',
+  },
+  stateNoText: { id: 'files.state.noText', defaultMessage: 'Scanned PDF: no text' },
+  stateNoTextOther: { id: 'files.state.noTextOther', defaultMessage: 'No text found' },
+  stateFailed: { id: 'files.state.failed', defaultMessage: 'Failed: {reason}' },
+  stateFailedUnknown: {
+    id: 'files.state.failedUnknown',
+    defaultMessage: 'Failed: the file could not be read',
+  },
+  inCollections: {
+    id: 'files.row.collections',
+    defaultMessage: 'In {count, plural, one {# collection} other {# collections}}',
+  },
+  cancel: { id: 'files.cancel', defaultMessage: 'Cancel' },
+  save: { id: 'files.save', defaultMessage: 'Save' },
+  close: { id: 'files.close', defaultMessage: 'Close' },
+  renameTitle: { id: 'files.rename.title', defaultMessage: 'Rename file' },
+  nameField: { id: 'files.rename.name', defaultMessage: 'Name' },
+  nameRequired: { id: 'files.rename.required', defaultMessage: 'Enter a name.' },
+  deleteTitle: { id: 'files.delete.title', defaultMessage: 'Delete “{name}”?' },
+  deleteBody: {
+    id: 'files.delete.body',
+    defaultMessage:
+      'The file leaves this device, your other devices and every knowledge base collection. Chats that already used it keep their copy.',
+  },
+  deleted: { id: 'files.toast.deleted', defaultMessage: 'Deleted “{name}”.' },
+  renamed: { id: 'files.toast.renamed', defaultMessage: 'Renamed to “{name}”.' },
+  saveFailed: { id: 'files.toast.failed', defaultMessage: 'That did not work. Please try again.' },
+  previewTitle: { id: 'files.preview.title', defaultMessage: 'Preview of {name}' },
+  previewNone: {
+    id: 'files.preview.none',
+    defaultMessage:
+      'No preview for this type of file. You can still use it in a chat or add it to a knowledge base.',
+  },
+  previewLoading: { id: 'files.preview.loading', defaultMessage: 'Loading preview…' },
+  previewFailed: { id: 'files.preview.failed', defaultMessage: 'The preview could not be shown.' },
+  previewCut: {
+    id: 'files.preview.cut',
+    defaultMessage: 'Showing the first {size}. Use the file in a chat to work with all of it.',
+  },
+  previewPage: { id: 'files.preview.page', defaultMessage: 'Page {page} of {count}' },
+  previewMorePages: { id: 'files.preview.morePages', defaultMessage: 'Show more pages' },
+  knowledgeTitle: { id: 'files.knowledge.pick.title', defaultMessage: 'Add “{name}” to the knowledge base' },
+  knowledgeCollections: { id: 'files.knowledge.pick.collections', defaultMessage: 'Collections' },
+  knowledgeNoCollections: {
+    id: 'files.knowledge.pick.none',
+    defaultMessage: 'No collections yet. Name one below to create it.',
+  },
+  newCollectionName: { id: 'files.knowledge.pick.newName', defaultMessage: 'New collection name' },
+  createCollection: { id: 'files.knowledge.pick.create', defaultMessage: 'Create' },
+  knowledgeSaved: { id: 'files.knowledge.pick.saved', defaultMessage: 'Knowledge base collections saved.' },
+  projectTitle: { id: 'files.project.title', defaultMessage: 'Add “{name}” to a project' },
+  projectNone: {
+    id: 'files.project.none',
+    defaultMessage: 'No projects yet. Create a project in the sidebar first.',
+  },
+  projectChoose: { id: 'files.project.choose', defaultMessage: 'Project' },
+  projectAdd: { id: 'files.project.add', defaultMessage: 'Add' },
+  projectAdded: { id: 'files.project.added', defaultMessage: 'Added “{name}” to {project}.' },
+  projectAlready: { id: 'files.project.already', defaultMessage: 'This file is already in that project.' },
+  projectNotText: {
+    id: 'files.project.notText',
+    defaultMessage: 'Projects take text files only. Add this file to the knowledge base instead.',
+  },
+  projectTooBig: {
+    id: 'files.project.tooBig',
+    defaultMessage:
+      'The total selected file(s) are too big (exceeds 100KB). This feature is suitable for small files only. If you need to upload bigger files, please use the Knowledge Base feature instead.',
+  },
+  openKnowledge: { id: 'files.project.openKnowledge', defaultMessage: 'Open the knowledge base' },
+  gone: { id: 'files.gone', defaultMessage: 'This file or project no longer exists.' },
+});
+
+export const filesMessages: Record<keyof typeof definitions, MessageDescriptor> = definitions;

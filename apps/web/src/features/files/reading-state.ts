@@ -1,0 +1,26 @@
+import type { IndexedDocument, StoredFile } from '@confab/core/entities';
+
+/** What the Files tab says about a file's reading for the knowledge base. */
+export type ReadingState =
+  | { kind: 'not-in-knowledge-base' }
+  | { kind: 'waiting' }
+  | { kind: 'indexed'; passages: number }
+  | { kind: 'no-text' }
+  | { kind: 'failed'; reason: string | undefined };
+
+/**
+ * A file in no collection and never read says nothing; one in a collection without a reading
+ * record is waiting for the knowledge service, which writes the record when it is done.
+ */
+export function readingStateOf(file: StoredFile, indexed: IndexedDocument | undefined): ReadingState {
+  if (!indexed)
+    return file.collectionIDs.length > 0 ? { kind: 'waiting' } : { kind: 'not-in-knowledge-base' };
+  switch (indexed.status) {
+    case 'indexed':
+      return { kind: 'indexed', passages: indexed.chunkCount };
+    case 'no-text':
+      return { kind: 'no-text' };
+    case 'failed':
+      return { kind: 'failed', reason: indexed.error };
+  }
+}

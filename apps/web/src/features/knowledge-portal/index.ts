@@ -1,0 +1,10 @@
+export { KnowledgePortalSection } from './knowledge-portal-section.tsx';
+export type { KnowledgePortalSectionProps } from './knowledge-portal-section.tsx';
+export { KnowledgeDemoPopup, knowledgeBaseHash } from './knowledge-demo-popup.tsx';
+export type { KnowledgeDemoPopupProps } from './knowledge-demo-popup.tsx';
+export { KnowledgeDemoPrompt } from './knowledge-demo-prompt.tsx';
+export { shouldOfferKnowledgeDemo } from './knowledge-demo-rule.ts';
+export { knowledgePortalShown } from './knowledge-portal-visible.ts';
+export { readKnowledgeTags, readKnowledgePortal, readOrganisationKnowledge } from './knowledge-client.ts';
+export { OrganisationKnowledgeSync, useOrganisationKnowledge } from './use-organisation-knowledge.ts';
+export { applyOrganisationKnowledge, syncOrganisationKnowledge } from './organisation-knowledge-sync.ts';
