@@ -36,11 +36,10 @@ export function MessageSources({ citations }: MessageSourcesProps) {
                   setOpen(citation);
                 }}
               >
-                {intl.formatMessage(knowledgeMessages.sourceButton, {
-                  number: citation.number,
-                  name: citation.documentName,
-                  where: place === '' ? 'none' : place,
-                })}
+                {intl.formatMessage(
+                  place === '' ? knowledgeMessages.sourceButton : knowledgeMessages.sourceButtonWithPlace,
+                  { number: citation.number, name: citation.documentName, place },
+                )}
               </button>
             </li>
           );
