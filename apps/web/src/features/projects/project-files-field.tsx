@@ -86,15 +86,15 @@ export function ProjectFilesField({
       )}
       <p id={errorID} className="project-settings__error" role="alert">
         {error}
-        {tooBig ? (
-          <>
-            {' '}
-            <a href="#files" onClick={onOpenKnowledgeBase}>
-              {intl.formatMessage(projectMessages.openKnowledgeBase)}
-            </a>
-          </>
-        ) : null}
       </p>
+      {tooBig ? (
+        // Beside the alert, not in it: the alert reads the spec's text exactly.
+        <p className="project-settings__hint">
+          <a href="#files" onClick={onOpenKnowledgeBase}>
+            {intl.formatMessage(projectMessages.openKnowledgeBase)}
+          </a>
+        </p>
+      ) : null}
       {editable ? (
         <>
           <input
