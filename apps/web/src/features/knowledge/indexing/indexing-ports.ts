@@ -16,7 +16,12 @@ export type ChunkDocument = (document: ExtractedDocument, options: { fileID: str
 export interface EmbeddingModel {
   /** Names the model and where it runs, so vectors of another model are never mixed with these. */
   id: string;
-  embed(texts: readonly string[], signal: AbortSignal): Promise<Float32Array[]>;
+  /** `query` for a question searched against stored passages, which some models embed differently. */
+  embed(
+    texts: readonly string[],
+    signal: AbortSignal,
+    purpose?: 'document' | 'query',
+  ): Promise<Float32Array[]>;
 }
 
 export interface IndexingStatus {
