@@ -60,15 +60,25 @@ export function embeddingConnection(
   };
 }
 
+/**
+ * The chosen model as the indexing service calls it. With no usable connection (a key locked or
+ * missing) the model still exists and its calls fail with the reason: documents stay searchable by
+ * keywords and are embedded once the key is back, instead of losing the vectors they have.
+ */
 export function embeddingModelFor(
   choice: EmbeddingChoice,
   connection: ProviderConnection | undefined,
 ): EmbeddingModel | undefined {
   const id = embeddingModelID(choice);
-  if (id === undefined || !connection || choice.kind === 'none') return undefined;
+  if (id === undefined || choice.kind === 'none') return undefined;
   return {
     id,
     embed: (texts, signal, purpose = 'document') =>
-      embedTexts(connection, { model: choice.model, texts, signal, purpose }),
+      connection
+        ? embedTexts(connection, { model: choice.model, texts, signal, purpose })
+        : Promise.reject(new Error(unavailableMessage)),
   };
 }
+
+const unavailableMessage =
+  'The embedding model has no API key or endpoint on this device (or its key is locked).';

@@ -20,6 +20,8 @@ export interface IndexingService {
   run(): Promise<void>;
   /** Cancels the file being read and stops. */
   stop(): void;
+  /** Plans again now: the embedding model (or its key) changed, which the store does not announce. */
+  refresh(): void;
   /** Forgets every document's reading state, so each is read again. */
   reindexAll(): Promise<void>;
   status(): IndexingStatus;
@@ -156,6 +158,11 @@ export function createIndexingService(dependencies: IndexingDependencies): Index
     stop: () => {
       stopped = true;
       current?.controller.abort();
+      wake?.();
+    },
+    refresh: () => {
+      attempted.clear();
+      dirty = true;
       wake?.();
     },
     reindexAll: async () => {

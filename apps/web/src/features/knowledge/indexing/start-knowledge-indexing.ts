@@ -14,6 +14,8 @@ const startDelayMilliseconds = 1_500;
 
 export interface KnowledgeIndexingHandle {
   stop(): void;
+  /** Plans again: call when the embedding model or its key changed. */
+  refresh(): void;
   /** Forgets every reading state; the indexing tab (this or another) reads everything again. */
   reindexAll(): Promise<void>;
 }
@@ -72,6 +74,9 @@ export function startKnowledgeIndexing(options: StartKnowledgeIndexingOptions): 
       cancelStart();
       released.abort();
       service.stop();
+    },
+    refresh: () => {
+      service.refresh();
     },
     reindexAll: () => service.reindexAll(),
   };
