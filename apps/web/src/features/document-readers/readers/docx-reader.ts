@@ -1,0 +1,35 @@
+import mammoth from 'mammoth';
+import { DocumentReadError } from '../document-read-error.ts';
+import { BlockCollector } from '../text-budget.ts';
+import { readHtml } from './html-reader.ts';
+
+type MammothInput = Parameters<typeof mammoth.convertToHtml>[0];
+
+/** An OLE compound file: what Word writes when a .docx is saved with a password. */
+function isCompoundFile(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+}
+
+/**
+ * mammoth maps Word's heading styles to h1–h6 and keeps paragraphs, lists and tables, so its HTML
+ * goes through the HTML reader: one set of rules for headings and table rows in both formats.
+ */
+export async function readDocx(bytes: Uint8Array, collector: BlockCollector): Promise<void> {
+  if (isCompoundFile(bytes)) throw new DocumentReadError('encrypted', 'This Word document is protected with a password.');
+  const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  // mammoth's Node build reads `buffer`, its browser build (used in the worker) `arrayBuffer`; JSZip
+  // underneath takes an ArrayBuffer in both.
+  const input = { arrayBuffer, buffer: arrayBuffer } as unknown as MammothInput;
+  let html: string;
+  try {
+    const result = await mammoth.convertToHtml(input, {
+      externalFileAccess: false,
+      // Pictures carry no text; without this mammoth inlines each one as a base64 data URL.
+      convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
+    });
+    html = result.value;
+  } catch (error) {
+    throw new DocumentReadError('corrupt', 'This Word document is damaged and cannot be read.', { cause: error });
+  }
+  readHtml(html, collector);
+}
