@@ -12,3 +12,6 @@ export const codeLinesPerBlock = 60;
 
 /** Rows of a table per block: enough context per passage without mixing unrelated records. */
 export const tableRowsPerBlock = 20;
+
+/** Open HTML elements at once; real pages stay under a hundred (see html-reader.ts for why). */
+export const maxHtmlDepth = 5000;
