@@ -4,7 +4,7 @@ import { test, expect } from './support/test.ts';
 import { answers, openChatWithMock } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { chatRow, seedRecords } from './support/seed-records.ts';
+import { chatRow, folderRow, seedRecords } from './support/seed-records.ts';
 
 const leaseText =
   'Tenants may keep one cat or one small dog in the flat with written consent from the landlord.';
@@ -129,5 +129,39 @@ test.describe('knowledge in the chat', () => {
     const sent = sentText(mockProvider);
     expect(sent).toContain(leaseText);
     expect(sent).not.toContain('tuna and oat biscuits for twenty minutes');
+  });
+
+  test('a project names its collections, and its over-limit files message links to the knowledge base', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    const now = Date.now();
+    await seedKnowledgeBase(page, {
+      folders: [folderRow('fo-flat', 'Flat')],
+      chats: [chatRow({ id: 'chat-flat', chatTitle: 'Flat chat', updatedAt: now, folderID: 'fo-flat' })],
+    });
+    await page.goto('/#chat=chat-flat');
+    await page.reload();
+    await page.getByRole('main').getByRole('button', { name: 'Project settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Project settings' });
+    await dialog
+      .getByRole('group', { name: 'Knowledge base' })
+      .getByRole('checkbox', { name: 'Leases' })
+      .check();
+    await dialog
+      .getByLabel('Add files')
+      .setInputFiles([{ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from('x'.repeat(100_001)) }]);
+    await expect(dialog.getByRole('link', { name: 'Open the knowledge base' })).toHaveAttribute(
+      'href',
+      '#files',
+    );
+    await saveScreenshot(page, 'chat-knowledge-project-1280x800');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const knowledgeSwitch = page.getByRole('switch', { name: 'Use knowledge' });
+    await expect(knowledgeSwitch).toBeChecked();
+    await expect(knowledgeSwitch).toBeDisabled();
+    await expect(page.getByText('Set by the project')).toBeVisible();
   });
 });

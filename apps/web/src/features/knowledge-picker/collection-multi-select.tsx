@@ -14,6 +14,8 @@ export interface CollectionMultiSelectProps {
   disabled?: boolean;
   /** Says that choosing none means every collection (an agent's field; a project's means none). */
   noneMeansAll?: boolean;
+  /** The legend's look where the field is a section of its own (the project settings' headings). */
+  legendClassName?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function CollectionMultiSelect({
   onChange,
   disabled,
   noneMeansAll = false,
+  legendClassName = formFieldClassNames.label,
 }: CollectionMultiSelectProps) {
   const intl = useIntl();
   const hintID = useId();
@@ -42,7 +45,7 @@ export function CollectionMultiSelect({
   ];
   return (
     <fieldset className="collection-select" aria-describedby={hintID} disabled={disabled}>
-      <legend className={formFieldClassNames.label}>{legend}</legend>
+      <legend className={legendClassName}>{legend}</legend>
       <p id={hintID} className={`${formFieldClassNames.hint} collection-select__hint`}>
         {[hint, noneMeansAll ? intl.formatMessage(knowledgePickerMessages.noneMeansAll) : undefined]
           .filter(Boolean)

@@ -18,6 +18,7 @@ export function ProjectKnowledgeField({ collectionIDs, editable, onChange }: Pro
     <section className="project-settings__section">
       <CollectionMultiSelect
         legend={intl.formatMessage(projectMessages.knowledgeBase)}
+        legendClassName="project-settings__heading"
         hint={intl.formatMessage(projectMessages.knowledgeBaseHint)}
         value={collectionIDs}
         disabled={!editable}
