@@ -52,7 +52,7 @@ export function CollectionMultiSelect({
           .join(' ')}
       </p>
       {loaded && options.length === 0 ? (
-        <p className="collection-select__empty">
+        <p className={`${formFieldClassNames.hint} collection-select__empty`}>
           {intl.formatMessage(knowledgePickerMessages.noCollections)}
         </p>
       ) : null}
