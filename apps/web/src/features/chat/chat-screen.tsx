@@ -13,6 +13,7 @@ import { useAnswerSettingsResolver } from './engine/use-answer-settings.ts';
 import { useAnyRunning } from './engine/use-live-answer.ts';
 import { useContextNotice } from './engine/use-context-notice.ts';
 import { useKnowledgeNotice } from './knowledge/use-knowledge-notice.ts';
+import { useHeldUseKnowledge } from './knowledge/use-held-use-knowledge.ts';
 import { usePromptSend } from './prompt-send/use-prompt-send.ts';
 import { useSendWhenReady } from './prompt-send/use-send-when-ready.ts';
 import { lazyComponent } from '@confab/ui';
@@ -57,7 +58,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   const answerSource = useAnswerSettingsResolver(chat?.meta.folderID);
   const { resolve, models, defaultModelID } = answerSource;
   const knowledgeNotice = useKnowledgeNotice(chatID);
-  const [heldUseKnowledge, setHeldUseKnowledge] = useState(false);
+  const [heldUseKnowledge, setHeldUseKnowledge] = useHeldUseKnowledge(chatID);
   const contextNotice = useContextNotice(chatID) ?? knowledgeNotice;
   const [pickedModelIDs, setPickedModelIDs] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
