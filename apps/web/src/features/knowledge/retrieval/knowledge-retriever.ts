@@ -12,6 +12,7 @@ import {
 } from '@confab/core/knowledge';
 import type { StorageChange, StoragePort } from '@confab/core';
 import type { KnowledgeChunk } from '@confab/core/entities';
+import { retrievalLimits } from './retrieval-limits.ts';
 import { resolveScope } from './resolve-scope.ts';
 
 export interface RetrievalRequest {
@@ -22,9 +23,6 @@ export interface RetrievalRequest {
   queryVector?: Float32Array;
   embeddingModelID?: string;
 }
-
-/** Most passages one retrieval answers, and the longest question searched. */
-export const retrievalLimits = { passages: 50, queryCharacters: 2_000 } as const;
 
 const buildPageSize = 500;
 
