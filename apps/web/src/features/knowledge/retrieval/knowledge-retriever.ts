@@ -34,6 +34,8 @@ export class KnowledgeRetriever {
   /** Updates run one after another, after the build: a change never lands before the page it follows. */
   private updates: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
+  private readonly pendingFileIDs = new Set<string>();
+  private flushScheduled = false;
 
   constructor(private readonly storage: StoragePort) {}
 
@@ -62,9 +64,18 @@ export class KnowledgeRetriever {
 
   private onChange(change: StorageChange): void {
     if (change.table !== 'knowledgeChunks') return;
-    const fileIDs = [...change.ids];
+    for (const fileID of change.ids) this.pendingFileIDs.add(fileID);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    // Changes that arrive while a reload runs are gathered into the next one: embedding a long
+    // document stores a batch of vectors per call, and each would otherwise re-load the whole file.
     this.updates = this.updates
-      .then(() => this.reloadFiles(fileIDs))
+      .then(() => {
+        this.flushScheduled = false;
+        const fileIDs = [...this.pendingFileIDs];
+        this.pendingFileIDs.clear();
+        return this.reloadFiles(fileIDs);
+      })
       .catch((error: unknown) => {
         console.warn('The knowledge index missed an update', error);
       });
