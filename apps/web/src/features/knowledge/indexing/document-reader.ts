@@ -1,8 +1,7 @@
-// The document readers load with the first file read (PDF.js and mammoth are large), never with the
-// app's first screen.
+// Documents are read in the document readers' worker (PDF.js and mammoth load there, never on the
+// page); the worker is started with the first file read.
+import { readDocumentInWorker } from '../../document-readers/index.ts';
 import type { ReadDocument } from './indexing-ports.ts';
 
-export const readDocumentLazily: ReadDocument = async (bytes, file, signal) => {
-  const { readDocument } = await import('../../document-readers/read-document.ts');
-  return readDocument(bytes, file, signal ? { signal } : {});
-};
+export const readDocumentOffPage: ReadDocument = (bytes, file, signal) =>
+  readDocumentInWorker(bytes, file, signal);

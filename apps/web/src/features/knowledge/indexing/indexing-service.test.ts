@@ -35,7 +35,7 @@ describe('the indexing service', () => {
     idleWaiters = [];
     service = createIndexingService({
       storage,
-      readDocument: reader.read,
+      readDocument: (bytes, file, signal) => reader.read(bytes, file, signal),
       chunkDocument: fakeChunkDocument,
       chunkerVersion: 'c1',
       embeddingModel: () => model,
@@ -179,6 +179,28 @@ describe('the indexing service', () => {
     await settled();
     expect((await storage.knowledgeChunks.listByFile('fi-1')).some((chunk) => chunk.embedding)).toBe(false);
     expect((await storage.indexedDocuments.get('fi-1'))?.embeddingModel).toBeUndefined();
+  });
+
+  it('keeps nothing of a file deleted while it is read', async () => {
+    let release: (() => void) | undefined;
+    const started = new Promise<void>((resolveStarted) => {
+      const slowRead = reader.read;
+      reader.read = async (bytes, file, signal) => {
+        resolveStarted();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return slowRead(bytes, file, signal);
+      };
+    });
+    await putCollection(storage, 'kb-a');
+    await putTextFile(storage, { id: 'fi-1', text: 'One.', collectionIDs: ['kb-a'] });
+    await started;
+    await storage.files.delete('fi-1');
+    release?.();
+    await settled();
+    expect(await storage.knowledgeChunks.count()).toBe(0);
+    expect(await storage.indexedDocuments.list()).toEqual([]);
   });
 
   it('keeps a document searchable by keywords when embedding fails, and says why', async () => {

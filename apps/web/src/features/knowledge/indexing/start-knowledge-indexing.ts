@@ -3,7 +3,7 @@
 // for the lock takes over when it closes, so no document is read twice at once.
 import type { StoragePort } from '@confab/core';
 import { chunkDocument, chunkerVersion } from '@confab/core/knowledge';
-import { readDocumentLazily } from './document-reader.ts';
+import { readDocumentOffPage } from './document-reader.ts';
 import { createIndexingService, type IndexingService } from './indexing-service.ts';
 import type { EmbeddingModel, IndexingStatus, ReadDocument } from './indexing-ports.ts';
 
@@ -47,7 +47,7 @@ function afterFirstPaint(callback: () => void): () => void {
 export function startKnowledgeIndexing(options: StartKnowledgeIndexingOptions): KnowledgeIndexingHandle {
   const service: IndexingService = createIndexingService({
     storage: options.storage,
-    readDocument: options.readDocument ?? readDocumentLazily,
+    readDocument: options.readDocument ?? readDocumentOffPage,
     chunkDocument: (document, { fileID }) => chunkDocument(document, { fileID }),
     chunkerVersion,
     embeddingModel: options.embeddingModel,

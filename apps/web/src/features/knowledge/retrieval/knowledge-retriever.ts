@@ -12,6 +12,7 @@ import {
 } from '@confab/core/knowledge';
 import type { StorageChange, StoragePort } from '@confab/core';
 import type { KnowledgeChunk } from '@confab/core/entities';
+import { retrievalLimits } from './retrieval-limits.ts';
 import { resolveScope } from './resolve-scope.ts';
 
 export interface RetrievalRequest {
@@ -23,9 +24,6 @@ export interface RetrievalRequest {
   embeddingModelID?: string;
 }
 
-/** Most passages one retrieval answers, and the longest question searched. */
-export const retrievalLimits = { passages: 50, queryCharacters: 2_000 } as const;
-
 const buildPageSize = 500;
 
 export class KnowledgeRetriever {
@@ -36,6 +34,8 @@ export class KnowledgeRetriever {
   /** Updates run one after another, after the build: a change never lands before the page it follows. */
   private updates: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
+  private readonly pendingFileIDs = new Set<string>();
+  private flushScheduled = false;
 
   constructor(private readonly storage: StoragePort) {}
 
@@ -64,9 +64,18 @@ export class KnowledgeRetriever {
 
   private onChange(change: StorageChange): void {
     if (change.table !== 'knowledgeChunks') return;
-    const fileIDs = [...change.ids];
+    for (const fileID of change.ids) this.pendingFileIDs.add(fileID);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    // Changes that arrive while a reload runs are gathered into the next one: embedding a long
+    // document stores a batch of vectors per call, and each would otherwise re-load the whole file.
     this.updates = this.updates
-      .then(() => this.reloadFiles(fileIDs))
+      .then(() => {
+        this.flushScheduled = false;
+        const fileIDs = [...this.pendingFileIDs];
+        this.pendingFileIDs.clear();
+        return this.reloadFiles(fileIDs);
+      })
       .catch((error: unknown) => {
         console.warn('The knowledge index missed an update', error);
       });

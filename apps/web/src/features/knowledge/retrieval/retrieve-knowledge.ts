@@ -3,7 +3,8 @@
 import type { RetrieveKnowledge } from '@confab/core/knowledge';
 import { activeEmbeddingModel } from '../embedding/active-embedding-model.ts';
 import type { EmbeddingModel } from '../indexing/indexing-ports.ts';
-import { retrievalLimits } from './knowledge-retriever.ts';
+// The limits come from their own module: the retriever (and BM25) belongs in the worker's chunk.
+import { retrievalLimits } from './retrieval-limits.ts';
 import { sharedRetrievalClient, type RetrievalClient } from './retrieval-client.ts';
 
 export interface RetrieveKnowledgeDependencies {
