@@ -3,6 +3,7 @@
 // for the lock takes over when it closes, so no document is read twice at once.
 import type { StoragePort } from '@confab/core';
 import { chunkDocument, chunkerVersion } from '@confab/core/knowledge';
+import { sharedRetrievalClient } from '../retrieval/retrieval-client.ts';
 import { readDocumentOffPage } from './document-reader.ts';
 import { createIndexingService, type IndexingService } from './indexing-service.ts';
 import type { EmbeddingModel, IndexingStatus, ReadDocument } from './indexing-ports.ts';
@@ -44,6 +45,23 @@ function afterFirstPaint(callback: () => void): () => void {
   };
 }
 
+/**
+ * Starts the retrieval worker's index build in the background when there is something to index, so
+ * the first prompt that uses knowledge does not wait for it. Without Web Workers (component tests)
+ * it does nothing.
+ */
+function warmUpRetrieval(storage: StoragePort): void {
+  if (typeof Worker === 'undefined') return;
+  storage.knowledgeChunks.count().then(
+    (count) => {
+      if (count > 0) sharedRetrievalClient();
+    },
+    (error: unknown) => {
+      console.warn('The knowledge index could not be counted', error);
+    },
+  );
+}
+
 export function startKnowledgeIndexing(options: StartKnowledgeIndexingOptions): KnowledgeIndexingHandle {
   const service: IndexingService = createIndexingService({
     storage: options.storage,
@@ -56,6 +74,7 @@ export function startKnowledgeIndexing(options: StartKnowledgeIndexingOptions): 
   });
   const released = new AbortController();
   const run = () => {
+    warmUpRetrieval(options.storage);
     if (typeof navigator !== 'undefined' && 'locks' in navigator) {
       navigator.locks
         .request(indexingLockName, { signal: released.signal }, () => service.run())
