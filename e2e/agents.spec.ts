@@ -113,7 +113,7 @@ test.describe('Agents page', () => {
     await dialog.getByRole('button', { name: 'Add example' }).click();
     await dialog.getByLabel('Example 1 user message').fill('old pond / frog jumps / splash');
     await dialog.getByLabel('Example 1 assistant reply').fill('Classic. The sound ends it well.');
-    await dialog.getByLabel('Knowledge base tags').fill('poetry, japanese');
+    await dialog.getByRole('switch', { name: 'Knowledge base access' }).check();
     await expect(dialog.getByRole('combobox', { name: 'Agent model' })).toBeVisible();
     await saveScreenshot(page, 'agents-editor-1280x800');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -130,7 +130,7 @@ test.describe('Agents page', () => {
     await expect(edit.getByRole('textbox', { name: 'Conversation starter 1', exact: true })).toHaveValue(
       'Rate my haiku about rain',
     );
-    await expect(edit.getByLabel('Knowledge base tags')).toHaveValue('poetry,japanese');
+    await expect(edit.getByRole('switch', { name: 'Knowledge base access' })).toBeChecked();
     await edit.getByLabel('Title', { exact: true }).fill('Haiku Judge');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(card(page, 'Haiku Judge')).toBeVisible();

@@ -3,6 +3,7 @@ export { defaultTranscriptionText } from './mock-provider/audio-endpoints.ts';
 export type { RecordedTranscription } from './mock-provider/audio-endpoints.ts';
 export { silentMp3, toneWav } from './mock-provider/audio-samples.ts';
 export { countTokens, splitIntoChunks } from './mock-provider/token-count.ts';
+export { mockEmbedding, mockEmbeddingDimensions } from './mock-provider/embeddings.ts';
 export type {
   MockEndpoint,
   MockFailure,

@@ -47,6 +47,7 @@ import { EntryLinkHandler } from '../features/entry-links/index.ts';
 import { launchParameters } from './launch-parameters.ts';
 import { DebugLogButton } from '../features/debug-log/index.ts';
 import { ChangelogDialogHost } from '../features/legal/index.ts';
+import { KnowledgeIndexing } from '../features/knowledge/index.ts';
 import './app.css';
 
 export function App() {
@@ -196,6 +197,7 @@ export function App() {
         }}
       />
       <ChangelogDialogHost />
+      <KnowledgeIndexing />
       <DebugLogButton />
       {openedByPluginLink ? (
         <Suspense fallback={null}>

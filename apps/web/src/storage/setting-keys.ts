@@ -78,6 +78,9 @@ export const settingKeys = {
   // Device-local (`sync.` never syncs): when the sync warning and the backup reminder were dismissed.
   syncWarningDismissedAt: 'sync.warningDismissedAt',
   backupReminderDismissedAt: 'sync.backupReminderDismissedAt',
+  // The knowledge base's embedding model (docs/knowledge.md); synced with the preferences, while the
+  // vectors it makes stay on each device.
+  knowledgeEmbeddingModel: 'knowledge.embeddingModel',
   // Device-local until the key vault can carry it: the MCP connector's token is a secret.
   /** Kept like an API key: locked with the vault's password, synced only when locked. */
   mcpConnectorToken: 'apiKeys.mcpConnector',

@@ -14,6 +14,7 @@ export interface AgentDraft {
   conversationStarters: string[];
   fewShotExamples: FewShotExample[];
   knowledgeBaseTags: string[];
+  knowledgeBaseAccess: boolean;
   assignedPlugins: string[];
   enforceAssignedPlugins: boolean;
 }
@@ -40,6 +41,7 @@ export const emptyAgentDraft: AgentDraft = {
   conversationStarters: [],
   fewShotExamples: [],
   knowledgeBaseTags: [],
+  knowledgeBaseAccess: false,
   assignedPlugins: [],
   enforceAssignedPlugins: false,
 };
@@ -57,6 +59,7 @@ export function draftFromAgent(agent: Agent): AgentDraft {
     conversationStarters: [...(agent.conversationStarters ?? [])],
     fewShotExamples: (agent.fewShotExamples ?? []).map((example) => ({ ...example })),
     knowledgeBaseTags: [...(agent.knowledgeBaseTags ?? [])],
+    knowledgeBaseAccess: agent.knowledgeBaseAccess ?? false,
     assignedPlugins: [...(agent.assignedPlugins ?? [])],
     enforceAssignedPlugins: agent.enforceAssignedPlugins ?? false,
   };
@@ -95,6 +98,8 @@ function draftFields(draft: AgentDraft) {
     conversationStarters: trimmedList(draft.conversationStarters),
     fewShotExamples: examples,
     knowledgeBaseTags: [...new Set(trimmedList(draft.knowledgeBaseTags))],
+    // Stored only when on, like the plugin fields: agents without it keep their older shape.
+    knowledgeBaseAccess: draft.knowledgeBaseAccess || undefined,
     // Stored only when set, so agents without tools keep the shape older devices know.
     assignedPlugins: draft.assignedPlugins.length > 0 ? [...new Set(draft.assignedPlugins)] : undefined,
     enforceAssignedPlugins: draft.enforceAssignedPlugins || undefined,

@@ -16,6 +16,8 @@ export interface AnswerSettings {
   systemMessageIsDefault?: boolean;
   parameters: ModelParametersSetting;
   streaming: boolean;
+  /** Tokens the model accepts (0 or absent: unknown); sizes the knowledge sources sent with a prompt. */
+  contextWindow?: number;
 }
 
 export interface TitleSettings {

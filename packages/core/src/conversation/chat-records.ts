@@ -28,12 +28,14 @@ export async function loadChat(
 }
 
 /** A chat that does not exist yet: the first send creates it. */
-export function emptyChat(sources: RecordSources, model?: string): LoadedChat {
-  const meta = createChatMeta({
+/** A chat not stored yet; `useKnowledge` is the composer's switch as held for it. */
+export function emptyChat(sources: RecordSources, model?: string, useKnowledge?: boolean): LoadedChat {
+  const created = createChatMeta({
     id: sources.random.uuid(),
     now: sources.clock.now(),
     ...(model === undefined ? {} : { model }),
   });
+  const meta = useKnowledge === undefined ? created : { ...created, useKnowledge };
   return { meta, messages: [], tree: buildMessageTree([]), path: [] };
 }
 

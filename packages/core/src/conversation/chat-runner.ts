@@ -7,14 +7,15 @@ import type { LiveAnswers } from './live-answers.ts';
 import type { StreamChat } from './stream-chat-port.ts';
 import type { AnswerSettings, KeywordSettings, TitleSettings } from './answer-settings.ts';
 import { emptyChat, loadChat, newMessage, nextOrder, refreshMeta, type LoadedChat } from './chat-records.ts';
-import { readProviderAttachments } from './read-provider-attachments.ts';
 import { runAnswer } from './run-answer.ts';
 import type { ToolSource } from './tool-source.ts';
-import { writeChatTitle } from './write-chat-title.ts';
-import { writeSuggestedKeywords } from './write-suggested-keywords.ts';
+import { writeAfterAnswers } from './write-after-answers.ts';
 import { KeyedWriteQueue } from './keyed-write-queue.ts';
-import { ContextNotices } from './context-notices.ts';
+import { ContextNotices, type KnowledgeFailure } from './context-notices.ts';
 import { loadProjectContext } from './load-project-context.ts';
+import type { RetrieveKnowledge } from '../knowledge/index.ts';
+import { gatherAnswerKnowledge, withKnowledgeContext, writeCitations } from './answer-knowledge.ts';
+import { knowledgeBudgetTokens } from './knowledge-budget.ts';
 
 /** The ports of the engine: the app passes the browser's, tests deterministic doubles. */
 export interface ChatRunnerDependencies {
@@ -33,6 +34,8 @@ export interface ChatRunnerDependencies {
    * permission receives.
    */
   toolsFor?: (chat: ChatMeta, context: { prompt: Message }) => ToolSource | undefined;
+  /** Passages from the knowledge base for a prompt; absent sends no knowledge (attachments still fit). */
+  retrieveKnowledge?: RetrieveKnowledge;
 }
 
 export interface SendInput {
@@ -43,6 +46,8 @@ export interface SendInput {
   title?: TitleSettings;
   /** Suggested search keywords after a single answer that finished (not stopped, not failed). */
   keywords?: KeywordSettings;
+  /** The composer's "Use knowledge" switch as held for a chat not created yet; written with the chat. */
+  useKnowledge?: boolean;
 }
 
 export interface Started {
@@ -61,6 +66,8 @@ export class ChatRunner {
   private readonly writes = new KeyedWriteQueue();
   /** Dynamic context that could not be fetched for a chat's last send (the message went without it). */
   readonly notices = new ContextNotices();
+  /** Knowledge that could not be retrieved for a chat's last send (the answer went without it). */
+  readonly knowledgeNotices = new ContextNotices<KnowledgeFailure>();
 
   constructor(private readonly dependencies: ChatRunnerDependencies) {}
 
@@ -68,7 +75,7 @@ export class ChatRunner {
   async send(chatID: string | null, input: SendInput): Promise<Started> {
     const chat =
       (chatID ? await loadChat(this.dependencies.storage, chatID) : undefined) ??
-      emptyChat(this.dependencies, input.answers[0]?.modelID);
+      emptyChat(this.dependencies, input.answers[0]?.modelID, input.useKnowledge);
     const parent = chat.path.at(-1);
     const user = newMessage(this.dependencies, {
       chatID: chat.meta.id,
@@ -301,58 +308,69 @@ export class ChatRunner {
     responses: { uuid: string }[] | undefined,
     input: SendInput,
   ): Promise<void> {
-    const [attachments, project] = await Promise.all([
-      readProviderAttachments(this.dependencies.storage, path),
+    let knowledgeSignal: AbortSignal | undefined;
+    const [knowledge, project] = await Promise.all([
+      // Tracked like an answer, so Stop cancels retrieval too.
+      this.track(meta.id, assistant.uuid, (signal) => {
+        knowledgeSignal = signal;
+        return gatherAnswerKnowledge({
+          storage: this.dependencies.storage,
+          meta,
+          path,
+          retrieveKnowledge: this.dependencies.retrieveKnowledge,
+          budgetTokens: knowledgeBudgetTokens(input.answers.map((settings) => settings.contextWindow)),
+          signal,
+        });
+      }),
       loadProjectContext(this.dependencies.storage, meta.folderID, {
         fetchText: this.dependencies.fetchText,
         dynamicContext: this.dependencies.dynamicContext ?? true,
       }),
     ]);
     this.notices.set(meta.id, project.failures);
+    this.knowledgeNotices.set(
+      meta.id,
+      knowledge.failure === undefined ? [] : [{ reason: knowledge.failure }],
+    );
+    if (knowledge.citations.length > 0) {
+      await writeCitations(
+        { storage: this.dependencies.storage, writes: this.writes, now: () => this.now() },
+        assistant.uuid,
+        knowledge.citations,
+      );
+    }
+    // Stopped while sources were gathered: the answers start stopped instead of calling the model.
+    const stoppedEarly = knowledgeSignal?.aborted === true;
     const tools = this.dependencies.toolsFor?.(meta, { prompt });
     const outcomes = await Promise.all(
       input.answers.map((settings, index) =>
-        this.track(meta.id, assistant.uuid, async (signal) => ({
-          ...(await runAnswer({
-            storage: this.dependencies.storage,
-            live: this.dependencies.live,
-            streamChat: this.dependencies.streamChat,
-            now: () => this.now(),
-            writes: this.writes,
-            path,
-            attachments,
-            settings: project.apply(settings),
-            messageUUID: assistant.uuid,
-            ...(responses?.[index] ? { responseUUID: responses[index].uuid } : {}),
-            ...(tools ? { tools } : {}),
-            signal,
-          })),
-          stopped: signal.aborted,
-        })),
+        this.track(meta.id, assistant.uuid, async (tracked) => {
+          const signal = stoppedEarly ? AbortSignal.abort() : tracked;
+          return {
+            ...(await runAnswer({
+              storage: this.dependencies.storage,
+              live: this.dependencies.live,
+              streamChat: this.dependencies.streamChat,
+              now: () => this.now(),
+              writes: this.writes,
+              path,
+              attachments: knowledge.attachments,
+              settings: withKnowledgeContext(project.apply(settings), knowledge.context),
+              messageUUID: assistant.uuid,
+              ...(responses?.[index] ? { responseUUID: responses[index].uuid } : {}),
+              ...(tools ? { tools } : {}),
+              signal,
+            })),
+            stopped: signal.aborted,
+          };
+        }),
       ),
     );
-    const first = outcomes[0];
-    if (input.title?.enabled && first && !first.error && meta.chatTitle.trim() === '' && input.answers[0]) {
-      await writeChatTitle(this.dependencies, {
-        chatID: meta.id,
-        prompt: prompt.content,
-        answer: first.content,
-        title: input.title,
-        fallback: input.answers[0],
-      });
-    }
-    const keywordsWanted = input.keywords?.enabled && input.answers.length === 1 && input.answers[0];
-    if (keywordsWanted && first && !first.error && !first.stopped && first.content.trim() !== '') {
-      const keywords = input.keywords ?? { enabled: true };
-      const fallback = keywordsWanted;
-      // Tracked like an answer, so Stop (or deleting the message) cancels the request too.
-      await this.track(meta.id, assistant.uuid, (signal) =>
-        writeSuggestedKeywords(
-          { ...this.dependencies, now: () => this.now(), writes: this.writes },
-          { messageUUID: assistant.uuid, answer: first.content, keywords, fallback, signal },
-        ),
-      ).catch(() => undefined);
-    }
+    await writeAfterAnswers(
+      { ...this.dependencies, now: () => this.now(), writes: this.writes },
+      { meta, prompt, assistant, input, first: outcomes[0] },
+      (work) => this.track(meta.id, assistant.uuid, work),
+    );
   }
 
   private async track<Result>(

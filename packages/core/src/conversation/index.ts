@@ -12,7 +12,14 @@ export { loadChat, type LoadedChat } from './chat-records.ts';
 export type { ConversationStore } from './conversation-store.ts';
 export type { StreamChat } from './stream-chat-port.ts';
 export { LiveAnswers, type LiveAnswer, type LiveAnswersOptions } from './live-answers.ts';
-export { ContextNotices } from './context-notices.ts';
+export { ContextNotices, type KnowledgeFailure } from './context-notices.ts';
+export {
+  decideKnowledgeScope,
+  type DecidedKnowledgeScope,
+  type KnowledgeScopeInput,
+  type KnowledgeScopeSource,
+} from './knowledge-scope.ts';
+export { knowledgeBudgetTokens } from './knowledge-budget.ts';
 export { startChatWithAgent } from './start-chat-with-agent.ts';
 export { storeAttachments, type AttachedFile } from './store-attachments.ts';
 export {

@@ -1,11 +1,17 @@
-import type { Message } from '../entities/index.ts';
+import type { Message, MessageAttachment } from '../entities/index.ts';
 import type { ProviderAttachment } from '../providers/index.ts';
 import type { ConversationStore } from './conversation-store.ts';
+
+export interface ReadAttachmentsOptions {
+  /** What the model reads of a text attachment; the whole text unless said otherwise. */
+  textOf?: (attachment: MessageAttachment, text: string) => string;
+}
 
 /** Reads the stored blobs of the attachments on a path into the form providers take. */
 export async function readProviderAttachments(
   storage: Pick<ConversationStore, 'blobs'>,
   path: readonly Message[],
+  options: ReadAttachmentsOptions = {},
 ): Promise<Map<string, ProviderAttachment[]>> {
   const result = new Map<string, ProviderAttachment[]>();
   for (const message of path) {
@@ -21,7 +27,12 @@ export async function readProviderAttachments(
           dataBase64: await toBase64(blob.data),
         });
       } else {
-        converted.push({ kind: 'text', name: attachment.name, text: await blob.data.text() });
+        const text = await blob.data.text();
+        converted.push({
+          kind: 'text',
+          name: attachment.name,
+          text: options.textOf?.(attachment, text) ?? text,
+        });
       }
     }
     result.set(message.uuid, converted);

@@ -62,3 +62,5 @@ export {
   type KeyCheckResult,
 } from './key-check/index.ts';
 export { generateImage, type GeneratedImageData, type ImageGenerationRequest } from './generate-image.ts';
+export { embedTexts, embeddingBatchSize, embeddingStyles } from './embed-texts.ts';
+export { embeddingDimensionsMaximum, type EmbedTextsOptions, type EmbeddingRequest } from './spec/index.ts';

@@ -2,6 +2,7 @@
 import { replyAnthropicMessage } from './anthropic-messages.ts';
 import { replyGeminiGenerateContent } from './gemini-generate-content.ts';
 import { sendJson } from './http-replies.ts';
+import { geminiEmbeddingsReply, openAIEmbeddingsReply } from './embeddings.ts';
 import { imageGenerationReply } from './image-generations.ts';
 import { modelList } from './model-lists.ts';
 import { replyOpenAIChatCompletion } from './openai-chat-completions.ts';
@@ -80,6 +81,15 @@ export async function answerProviderRequest(
     request.status = 200;
     const prompt = isRecord(request.body) ? request.body.prompt : undefined;
     sendJson(response, 200, imageGenerationReply(route.model, prompt));
+    return;
+  }
+  if (route.endpoint === 'embeddings') {
+    request.status = 200;
+    const reply =
+      route.style === 'gemini'
+        ? geminiEmbeddingsReply(request.body, request.path.endsWith(':batchEmbedContents'))
+        : openAIEmbeddingsReply(request.body, route.model);
+    sendJson(response, 200, reply);
     return;
   }
   const adapter =

@@ -11,6 +11,7 @@ export interface Route {
 }
 
 const geminiGeneration = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+const geminiEmbedding = /\/models\/([^/:]+):(batchEmbedContents|embedContent)$/;
 
 export function findRoute(
   method: string,
@@ -23,6 +24,14 @@ export function findRoute(
   if (method === 'POST') {
     if (path.endsWith('/images/generations')) {
       return { style: 'openai', endpoint: 'images', model: bodyModel, stream: false };
+    }
+    if (path.endsWith('/embeddings')) {
+      return { style: 'openai', endpoint: 'embeddings', model: bodyModel, stream: false };
+    }
+    const geminiEmbed = geminiEmbedding.exec(path);
+    if (geminiEmbed) {
+      const model = decodeURIComponent(geminiEmbed[1] ?? '');
+      return { style: 'gemini', endpoint: 'embeddings', model, stream: false };
     }
     if (path.endsWith('/chat/completions')) {
       return { style: 'openai', endpoint: 'generation', model: bodyModel, stream: bodyStream };

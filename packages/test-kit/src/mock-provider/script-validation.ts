@@ -53,9 +53,10 @@ function scriptProblem(value: unknown): string | undefined {
     value.endpoint !== 'models' &&
     value.endpoint !== 'images' &&
     value.endpoint !== 'transcriptions' &&
-    value.endpoint !== 'speech'
+    value.endpoint !== 'speech' &&
+    value.endpoint !== 'embeddings'
   ) {
-    return 'endpoint must be "generation", "models", "images", "transcriptions" or "speech"';
+    return 'endpoint must be "generation", "models", "images", "transcriptions", "speech" or "embeddings"';
   }
   const times = value.times;
   if (times !== undefined && times !== 'always' && (typeof times !== 'number' || times < 1)) {

@@ -5,9 +5,10 @@ export type ProviderStyle = 'openai' | 'anthropic' | 'gemini' | 'ollama' | 'elev
 
 /**
  * Which kind of endpoint a script answers: a chat generation, a model list (a "Check key" call),
- * image generation, audio transcription (`text` is the transcript) or speech (audio out).
+ * image generation, audio transcription (`text` is the transcript), speech (audio out) or
+ * embeddings (OpenAI `/embeddings`, Gemini `:batchEmbedContents` / `:embedContent`).
  */
-export type MockEndpoint = 'generation' | 'models' | 'images' | 'transcriptions' | 'speech';
+export type MockEndpoint = 'generation' | 'models' | 'images' | 'transcriptions' | 'speech' | 'embeddings';
 
 export interface RecordedRequest {
   method: string;

@@ -12,6 +12,8 @@ import { ChatNotFound } from './chat-not-found.tsx';
 import { useAnswerSettingsResolver } from './engine/use-answer-settings.ts';
 import { useAnyRunning } from './engine/use-live-answer.ts';
 import { useContextNotice } from './engine/use-context-notice.ts';
+import { useKnowledgeNotice } from './knowledge/use-knowledge-notice.ts';
+import { useHeldUseKnowledge } from './knowledge/use-held-use-knowledge.ts';
 import { usePromptSend } from './prompt-send/use-prompt-send.ts';
 import { useSendWhenReady } from './prompt-send/use-send-when-ready.ts';
 import { lazyComponent } from '@confab/ui';
@@ -55,7 +57,9 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   const { chat, loaded, showMeta } = useLoadedChat(chatID);
   const answerSource = useAnswerSettingsResolver(chat?.meta.folderID);
   const { resolve, models, defaultModelID } = answerSource;
-  const contextNotice = useContextNotice(chatID);
+  const knowledgeNotice = useKnowledgeNotice(chatID);
+  const [heldUseKnowledge, setHeldUseKnowledge] = useHeldUseKnowledge(chatID);
+  const contextNotice = useContextNotice(chatID) ?? knowledgeNotice;
   const [pickedModelIDs, setPickedModelIDs] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
@@ -150,6 +154,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     onOpenChat,
     queueDelaySeconds,
     restoreDraft: placeComposerDraft,
+    heldUseKnowledge,
   });
   const sendPrompt = useSendWhenReady(
     loaded &&
@@ -216,6 +221,8 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
               modelIDs={modelIDs}
               onModelIDsChange={setPickedModelIDs}
               onMetaChange={showMeta}
+              heldUseKnowledge={heldUseKnowledge}
+              onHeldUseKnowledgeChange={setHeldUseKnowledge}
               onClearContext={() => {
                 if (chatID) void runner.clearContext(chatID);
               }}

@@ -4,6 +4,7 @@ import { Button } from '@confab/ui';
 import type { ChatMeta } from '@confab/core';
 import { ModelPicker, MultiModelPicker } from '../models/index.ts';
 import { ToolPicker } from '../tools/index.ts';
+import { KnowledgeSwitch } from './knowledge/knowledge-switch.tsx';
 import type { LoadedChat } from '@confab/core/conversation';
 
 export interface ChatToolbarProps {
@@ -12,6 +13,9 @@ export interface ChatToolbarProps {
   onModelIDsChange: (modelIDs: string[]) => void;
   onClearContext: () => void;
   onMetaChange: (meta: ChatMeta) => void;
+  /** The "Use knowledge" switch held for a chat not created yet. */
+  heldUseKnowledge: boolean;
+  onHeldUseKnowledgeChange: (useKnowledge: boolean) => void;
 }
 
 /** Under the composer: which model answers (or several side by side), its tools, and the clear-context marker. */
@@ -21,6 +25,8 @@ export function ChatToolbar({
   onModelIDsChange,
   onClearContext,
   onMetaChange,
+  heldUseKnowledge,
+  onHeldUseKnowledgeChange,
 }: ChatToolbarProps) {
   const intl = useIntl();
   const [comparing, setComparing] = useState(modelIDs.length > 1);
@@ -52,6 +58,12 @@ export function ChatToolbar({
         {intl.formatMessage({ id: 'chat.toolbar.compare', defaultMessage: 'Compare models' })}
       </Button>
       <ToolPicker meta={chat?.meta} modelID={modelIDs[0]} onMetaChange={onMetaChange} />
+      <KnowledgeSwitch
+        meta={chat?.meta}
+        held={heldUseKnowledge}
+        onHeldChange={onHeldUseKnowledgeChange}
+        onMetaChange={onMetaChange}
+      />
       <Button variant="ghost" disabled={!chat || chat.path.length === 0} onClick={onClearContext}>
         {intl.formatMessage({ id: 'chat.toolbar.clearContext', defaultMessage: 'Clear context' })}
       </Button>

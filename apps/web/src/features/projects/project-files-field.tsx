@@ -11,13 +11,22 @@ export interface ProjectFilesFieldProps {
   files: DraftFile[];
   editable: boolean;
   onChange: (files: DraftFile[]) => void;
+  /** Follows the over-limit message's link to the knowledge base (the dialog closes). */
+  onOpenKnowledgeBase?: () => void;
 }
 
 /** The project's files: listed with name and size, removable; a choice over the size limit adds nothing. */
-export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFieldProps) {
+export function ProjectFilesField({
+  files,
+  editable,
+  onChange,
+  onOpenKnowledgeBase,
+}: ProjectFilesFieldProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // Files over the limit belong in the knowledge base: the message then links to it.
+  const [tooBig, setTooBig] = useState(false);
   const headingID = useId();
   const hintID = useId();
   const errorID = useId();
@@ -28,8 +37,10 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
     const next = [...files, ...read.files];
     if (!filesFitLimit(next)) {
       setError(intl.formatMessage(projectMessages.filesTooBig));
+      setTooBig(true);
       return;
     }
+    setTooBig(false);
     setError(
       read.unreadable.length > 0
         ? intl.formatMessage(projectMessages.filesUnreadable, { names: intl.formatList(read.unreadable) })
@@ -62,6 +73,7 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
                   label={intl.formatMessage(projectMessages.removeFile, { name: file.name })}
                   onClick={() => {
                     setError(null);
+                    setTooBig(false);
                     onChange(files.filter((candidate) => candidate.id !== file.id));
                   }}
                 >
@@ -75,6 +87,14 @@ export function ProjectFilesField({ files, editable, onChange }: ProjectFilesFie
       <p id={errorID} className="project-settings__error" role="alert">
         {error}
       </p>
+      {tooBig ? (
+        // Beside the alert, not in it: the alert reads the spec's text exactly.
+        <p className="project-settings__hint">
+          <a href="#files" onClick={onOpenKnowledgeBase}>
+            {intl.formatMessage(projectMessages.openKnowledgeBase)}
+          </a>
+        </p>
+      ) : null}
       {editable ? (
         <>
           <input

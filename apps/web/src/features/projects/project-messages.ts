@@ -40,6 +40,13 @@ const definitions = defineMessages({
   addFiles: { id: 'projects.settings.addFiles', defaultMessage: 'Add files' },
   noFiles: { id: 'projects.settings.noFiles', defaultMessage: 'No files yet.' },
   removeFile: { id: 'projects.settings.removeFile', defaultMessage: 'Remove {name}' },
+  openKnowledgeBase: { id: 'projects.settings.openKnowledgeBase', defaultMessage: 'Open the knowledge base' },
+  knowledgeBase: { id: 'projects.settings.knowledgeBase', defaultMessage: 'Knowledge base' },
+  knowledgeBaseHint: {
+    id: 'projects.settings.knowledgeBaseHint',
+    defaultMessage:
+      'Each prompt in this project’s chats retrieves passages from the collections chosen here, unless the chat’s agent has its own.',
+  },
   filesTooBig: {
     id: 'projects.settings.filesTooBig',
     defaultMessage:

@@ -14,6 +14,7 @@ import {
 import { saveProjectSettings } from './save-project-settings.ts';
 import { ProjectFilesField } from './project-files-field.tsx';
 import { DynamicEndpointsField } from './dynamic-endpoints-field.tsx';
+import { ProjectKnowledgeField } from './project-knowledge-field.tsx';
 import { DialogToasts } from './dialog-toasts.tsx';
 import { useProjectFolder } from './use-project-folder.ts';
 import { useStoredAgents } from './use-stored-agents.ts';
@@ -193,6 +194,14 @@ function ProjectSettingsForm({ folder, permissions, onClose }: ProjectSettingsFo
         editable={editable}
         onChange={(files) => {
           change({ files });
+        }}
+        onOpenKnowledgeBase={onClose}
+      />
+      <ProjectKnowledgeField
+        collectionIDs={draft.knowledgeCollectionIDs}
+        editable={editable}
+        onChange={(knowledgeCollectionIDs) => {
+          change({ knowledgeCollectionIDs });
         }}
       />
       {permissions.dynamicContext ? (

@@ -63,7 +63,22 @@ describe('project settings draft', () => {
       ],
     });
     expect(
-      settingsFromDraft({ systemMessage: ' ', model: '', assignedAgentID: '', files: [], endpoints: [] }),
+      settingsFromDraft({
+        systemMessage: ' ',
+        model: '',
+        assignedAgentID: '',
+        files: [],
+        endpoints: [],
+        knowledgeCollectionIDs: [],
+      }),
     ).toEqual({});
+  });
+
+  it('keeps the knowledge collections through a save, once each', () => {
+    const draft = draftFromSettings({ knowledgeCollectionIDs: ['kb-a', 'kb-b'] }, () => 'k');
+    expect(draft.knowledgeCollectionIDs).toEqual(['kb-a', 'kb-b']);
+    expect(settingsFromDraft({ ...draft, knowledgeCollectionIDs: ['kb-a', 'kb-a'] })).toEqual({
+      knowledgeCollectionIDs: ['kb-a'],
+    });
   });
 });

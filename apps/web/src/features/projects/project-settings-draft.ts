@@ -34,6 +34,8 @@ export interface ProjectSettingsDraft {
   assignedAgentID: string;
   files: DraftFile[];
   endpoints: DraftEndpoint[];
+  /** Knowledge collections every chat of the project retrieves from; empty for none. */
+  knowledgeCollectionIDs: string[];
 }
 
 export type EndpointError = 'nameRequired' | 'urlRequired';
@@ -57,6 +59,7 @@ export function draftFromSettings(settings: FolderSettings, newKey: () => string
       url: endpoint.url ?? '',
       content: endpoint.content ?? '',
     })),
+    knowledgeCollectionIDs: [...(settings.knowledgeCollectionIDs ?? [])],
   };
 }
 
@@ -94,5 +97,8 @@ export function settingsFromDraft(draft: ProjectSettingsDraft): FolderSettings {
     ...(draft.assignedAgentID ? { assignedAgentID: draft.assignedAgentID } : {}),
     ...(draft.files.length > 0 ? { files: draft.files.map(toProjectFile) } : {}),
     ...(draft.endpoints.length > 0 ? { dynamicContextEndpoints: draft.endpoints.map(toEndpoint) } : {}),
+    ...(draft.knowledgeCollectionIDs.length > 0
+      ? { knowledgeCollectionIDs: [...new Set(draft.knowledgeCollectionIDs)] }
+      : {}),
   };
 }

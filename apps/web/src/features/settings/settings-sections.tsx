@@ -14,6 +14,8 @@ import { AccountSection } from '../account/index.ts';
 import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
 import { StorageSection } from '../cloud-storage/index.ts';
 import { DataSection } from '../data-and-storage/index.ts';
+import { knowledgeSectionShown } from '../knowledge/index.ts';
+import { KnowledgeSection } from '../knowledge/on-demand.ts';
 import { mcpSectionShown } from '../mcp/index.ts';
 import { McpConnectorsSection } from '../mcp/on-demand.ts';
 import { ShortcutsSection } from '../shortcuts/on-demand.ts';
@@ -52,6 +54,7 @@ const titles = defineMessages({
   mcp: { id: 'settings.nav.mcp', defaultMessage: 'MCP connectors' },
   extensions: { id: 'settings.nav.extensions', defaultMessage: 'Extensions' },
   apiEndpoints: { id: 'settings.nav.apiEndpoints', defaultMessage: 'API endpoints' },
+  knowledge: { id: 'settings.nav.knowledge', defaultMessage: 'Knowledge base' },
 });
 
 export const settingsSections: readonly SettingsSectionDefinition[] = [
@@ -72,6 +75,13 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     group: 'data',
     title: titles.data,
     Component: DataSection,
+  },
+  {
+    id: 'knowledge',
+    group: 'data',
+    title: titles.knowledge,
+    Component: KnowledgeSection,
+    shown: knowledgeSectionShown,
   },
   {
     id: 'cloud-storage',

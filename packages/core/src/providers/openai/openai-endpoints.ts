@@ -29,3 +29,8 @@ export function isOfficialOpenAIEndpoint(endpoint: string): boolean {
 export function openAIImagesUrl(endpoint: string): string {
   return openAIModelsUrl(endpoint).replace(/\/models(\?|$)/, '/images/generations$1');
 }
+
+/** `<endpoint minus /chat/completions>/embeddings`: the embeddings API beside the chat one. */
+export function openAIEmbeddingsUrl(endpoint: string): string {
+  return openAIModelsUrl(endpoint).replace(/\/models(\?|$)/, '/embeddings$1');
+}

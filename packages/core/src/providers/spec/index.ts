@@ -66,3 +66,9 @@ export type { JsonRecord } from './json-values.ts';
 export { formatTextAttachment } from './format-text-attachment.ts';
 export { reasoningBudgetTokens } from './reasoning-budget.ts';
 export type { ReasoningEffort } from './reasoning-budget.ts';
+export type { EmbedTextsOptions, EmbeddingRequest } from './embedding-request.ts';
+export {
+  embeddingDimensionsMaximum,
+  expectVectorCount,
+  readEmbeddingVector,
+} from './read-embedding-vector.ts';

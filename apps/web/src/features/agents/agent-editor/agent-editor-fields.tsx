@@ -7,6 +7,7 @@ import { AssignedPluginsField } from './assigned-plugins-field.tsx';
 import { CategoriesField } from './categories-field.tsx';
 import { editorMessages, editorValueMessages } from './editor-messages.ts';
 import { FewShotExamplesField } from './few-shot-examples-field.tsx';
+import { KnowledgeAccessField } from './knowledge-access-field.tsx';
 import { StartersField } from './starters-field.tsx';
 
 export interface AgentEditorFieldsProps {
@@ -147,22 +148,11 @@ export function AgentEditorFields({ draft, errors, onChange }: AgentEditorFields
         enforced={draft.enforceAssignedPlugins}
         onChange={onChange}
       />
-      <FormField
-        label={intl.formatMessage(editorMessages.knowledgeBaseTags)}
-        hint={intl.formatMessage(editorMessages.knowledgeBaseTagsHint)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={draft.knowledgeBaseTags.join(',')}
-            onChange={(event) => {
-              // Kept unsplit-as-typed (no trimming) so the text round-trips; saving trims the tags.
-              onChange({ knowledgeBaseTags: event.target.value === '' ? [] : event.target.value.split(',') });
-            }}
-          />
-        )}
-      </FormField>
+      <KnowledgeAccessField
+        access={draft.knowledgeBaseAccess}
+        collectionIDs={draft.knowledgeBaseTags}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -28,11 +28,6 @@ export const editorMessages = defineMessages({
     defaultMessage: 'Sample exchanges that show the agent the answers you expect.',
   },
   addExample: { id: 'agents.editor.addExample', defaultMessage: 'Add example' },
-  knowledgeBaseTags: { id: 'agents.editor.knowledgeBaseTags', defaultMessage: 'Knowledge base tags' },
-  knowledgeBaseTagsHint: {
-    id: 'agents.editor.knowledgeBaseTagsHint',
-    defaultMessage: 'Separate tags with commas.',
-  },
   required: { id: 'agents.editor.required', defaultMessage: 'This field is required.' },
   avatarRefused: {
     id: 'agents.editor.avatarRefused',

@@ -12,6 +12,7 @@ import { MessageEditor } from './message-editor.tsx';
 import { MessageUsage } from './message-usage.tsx';
 import { MultiResponses } from './multi-responses.tsx';
 import { SuggestedKeywordsRow } from '../suggested-keywords/suggested-keywords-row.tsx';
+import { MessageSources } from '../knowledge/message-sources.tsx';
 
 export interface MessageActions {
   onEdit: (message: Message, text: string) => void;
@@ -72,6 +73,7 @@ export const MessageArticle = memo(function MessageArticle({
           ) : null}
         </div>
       )}
+      {editing ? null : <MessageSources citations={message.citations} />}
       {editing ? null : (
         <footer className="message__footer">
           <BranchNavigator position={position} onSelect={actions.onSelectBranch} />

@@ -6,6 +6,7 @@ import { useChatFeature } from '../../../host/host-config.tsx';
 import { fetchContextText } from './fetch-context-text.ts';
 import { lazyStreamChat } from './lazy-stream-chat.ts';
 import { useToolsFor } from '../../tools/index.ts';
+import { retrieveKnowledge } from '../../knowledge/index.ts';
 
 interface ChatEngine {
   runner: ChatRunner;
@@ -33,6 +34,7 @@ export function ChatEngineProvider({ children, engine }: { children: ReactNode; 
         fetchText: fetchContextText,
         dynamicContext,
         toolsFor,
+        retrieveKnowledge,
       }),
     };
   }, [storage, engine, dynamicContext, toolsFor]);

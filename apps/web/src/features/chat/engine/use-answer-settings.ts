@@ -55,6 +55,7 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
         ...(systemMessage ? { systemMessage } : {}),
         parameters: { ...defaults.parameters, ...chat?.parameters },
         streaming: defaults.streaming,
+        contextWindow: model.contextWindow,
       };
     },
     [models, defaults, settings, keyLocked],

@@ -33,6 +33,8 @@ export interface PromptSendInput {
   queueDelaySeconds: number;
   /** Puts text back in the composer when a fill-in form is cancelled. */
   restoreDraft: (text: string) => void;
+  /** The "Use knowledge" switch held for a chat not created yet. */
+  heldUseKnowledge?: boolean;
 }
 
 export interface PendingBlanks {
@@ -99,6 +101,9 @@ export function usePromptSend(input: PromptSendInput) {
           answers: await answersForItem(item, answers),
           title: input.titleSettings(),
           keywords: input.keywordSettings(),
+          ...(chatID === undefined && input.heldUseKnowledge !== undefined
+            ? { useKnowledge: input.heldUseKnowledge }
+            : {}),
         });
         if (started.chatID !== chatID) {
           chatID = started.chatID;

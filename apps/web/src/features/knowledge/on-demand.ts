@@ -1,0 +1,2 @@
+// The settings page loads with the Settings screen, not with the chat: import it from here.
+export { KnowledgeSection } from './settings/knowledge-section.tsx';
