@@ -12,6 +12,7 @@ import { measureHistory } from './history.ts';
 import { measureSyncServer } from './sync-server.ts';
 import { measureDataPortability } from './data-portability.ts';
 import { measureShareViewer } from './share-viewer.ts';
+import { measureKnowledge } from './knowledge.ts';
 
 const chosen = process.argv.slice(2);
 const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
@@ -28,6 +29,7 @@ try {
   if (wanted('sync-server')) await measureSyncServer();
   if (wanted('data-portability')) await measureDataPortability(browser, server.url);
   if (wanted('share-viewer')) await measureShareViewer(browser);
+  if (wanted('knowledge')) await measureKnowledge(browser);
 } finally {
   await browser.close();
   await mockProvider.close();

@@ -1,6 +1,6 @@
 import type { KnowledgeChunk } from '../entities/index.ts';
 import type { DocumentBlock, ExtractedDocument } from './knowledge-types.ts';
-import { estimateTokens } from './estimate-tokens.ts';
+import { estimateTokens } from '../models/index.ts';
 import { paragraphPieces, splitSentences, type TextPiece } from './split-text.ts';
 
 /** Bump when chunking changes: it is part of each document's fingerprint, so documents are read again. */
@@ -79,7 +79,8 @@ function startParagraph(pieces: TextPiece[]): TextPiece[] {
 }
 
 /**
- * Splits a read document into retrievable passages of about `targetTokens` (estimate-tokens.ts).
+ * Splits a read document into retrievable passages of about `targetTokens` (counted by
+ * `estimateTokens` of core/models, characters / 4, the estimate the rest of the app uses).
  * A heading always starts a new chunk and joins the section path ("Chapter 2 › Terms"); paragraphs
  * are kept whole unless one alone exceeds the target, which is then split at sentences. Consecutive
  * chunks of one section share about `overlapTokens` of whole sentences. `page` is the page where the

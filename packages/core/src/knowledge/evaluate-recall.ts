@@ -1,7 +1,7 @@
 import { foldText } from '../search/index.ts';
 import { chunkDocument } from './chunk-document.ts';
 import type { ExtractedDocument } from './knowledge-types.ts';
-import { LexicalIndex } from './lexical-index.ts';
+import { LexicalIndex, type LexicalIndexOptions } from './lexical-index.ts';
 
 /** A question whose answer is in one document, in a passage containing `phrase`. */
 export interface RetrievalQuestion {
@@ -44,8 +44,11 @@ function normalise(text: string): string {
  * and indexed, and a question counts as answered when one of its first k passages comes from the
  * right document and contains the phrase. Shared by the quality test and the benchmark.
  */
-export function evaluateLexicalRecall(corpus: RetrievalCorpus, options: { k: number }): RecallResult {
-  const index = new LexicalIndex();
+export function evaluateLexicalRecall(
+  corpus: RetrievalCorpus,
+  options: { k: number; index?: LexicalIndexOptions },
+): RecallResult {
+  const index = new LexicalIndex(options.index);
   const fileIDs = new Map<string, string>();
   const texts = new Map<string, string>();
   corpus.documents.forEach(({ name, document }, position) => {

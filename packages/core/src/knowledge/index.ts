@@ -6,7 +6,6 @@ export type {
   RetrieveKnowledge,
   RetrievedPassage,
 } from './knowledge-types.ts';
-export { estimateTokens } from './estimate-tokens.ts';
 export { tokenizeForRetrieval, maximumRetrievalTermLength } from './tokenize-for-retrieval.ts';
 export {
   chunkDocument,
@@ -18,8 +17,13 @@ export {
   sectionSeparator,
 } from './chunk-document.ts';
 export type { ChunkDocumentOptions, ChunkedDocument } from './chunk-document.ts';
-export { LexicalIndex, bm25B, bm25K1, sectionTermWeight } from './lexical-index.ts';
-export type { LexicalDocument, LexicalHit, LexicalSearchOptions } from './lexical-index.ts';
+export { LexicalIndex, bm25B, bm25K1, maximumQueryTerms, sectionTermWeight } from './lexical-index.ts';
+export type {
+  LexicalDocument,
+  LexicalHit,
+  LexicalIndexOptions,
+  LexicalSearchOptions,
+} from './lexical-index.ts';
 export { cosineTopK, defaultFusionK, rankHybrid } from './rank-hybrid.ts';
 export type { RankHybridOptions, ScoredChunk } from './rank-hybrid.ts';
 export { knowledgeContext, knowledgeInstruction, maximumContextPassageLength } from './knowledge-context.ts';

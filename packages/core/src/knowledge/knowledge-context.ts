@@ -1,9 +1,9 @@
 import { citationQuoteMaximumLength, type Citation } from '../entities/index.ts';
-import { estimateTokens } from './estimate-tokens.ts';
+import { estimateTokens } from '../models/index.ts';
 import type { RetrievedPassage } from './knowledge-types.ts';
 
 export interface KnowledgeContextOptions {
-  /** Most tokens (estimate-tokens.ts) the whole block may take, instruction included. */
+  /** Most tokens (`estimateTokens` of core/models) the whole block may take, instruction included. */
   budgetTokens: number;
 }
 

@@ -1,4 +1,4 @@
-import { estimateTokens } from './estimate-tokens.ts';
+import { estimateTokens } from '../models/index.ts';
 
 /** Sentence ends: . ! ? … (with closing quotes or brackets) before a space, or CJK full stops. */
 const sentenceBreak = /(?<=[.!?…]["'”’)\]]*)\s+|(?<=[。！？])/u;
@@ -12,9 +12,10 @@ export interface TextPiece {
   paragraphStart: boolean;
 }
 
-/** Cuts a run without usable spaces into pieces of about `targetTokens` (five characters a token). */
+/** Cuts a run without usable spaces into pieces of at most `targetTokens`. */
 function cutByCharacters(text: string, targetTokens: number): string[] {
-  const size = Math.max(1, targetTokens * 5);
+  let size = Math.max(1, targetTokens * 4);
+  while (size > 1 && estimateTokens(text.slice(0, size)) > targetTokens) size = Math.floor(size * 0.9);
   const parts: string[] = [];
   for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
   return parts;
@@ -23,26 +24,22 @@ function cutByCharacters(text: string, targetTokens: number): string[] {
 /** Groups words into runs of at most `targetTokens`: the last resort for a sentence longer than a chunk. */
 function splitByWords(sentence: string, targetTokens: number): string[] {
   const parts: string[] = [];
-  let current: string[] = [];
-  let currentTokens = 0;
-  const flush = () => {
-    if (current.length > 0) parts.push(current.join(' '));
-    current = [];
-    currentTokens = 0;
-  };
+  let current = '';
   for (const word of sentence.split(/\s+/u)) {
     if (word === '') continue;
-    const tokens = estimateTokens(word);
-    if (tokens > targetTokens) {
-      flush();
+    if (estimateTokens(word) > targetTokens) {
+      if (current !== '') parts.push(current);
+      current = '';
       parts.push(...cutByCharacters(word, targetTokens));
       continue;
     }
-    if (currentTokens + tokens > targetTokens) flush();
-    current.push(word);
-    currentTokens += tokens;
+    const longer = current === '' ? word : `${current} ${word}`;
+    if (estimateTokens(longer) > targetTokens) {
+      parts.push(current);
+      current = word;
+    } else current = longer;
   }
-  flush();
+  if (current !== '') parts.push(current);
   return parts;
 }
 

@@ -18,11 +18,25 @@ function addUnspaced(run: string, terms: string[]): void {
     terms.push(`${characters[index] ?? ''}${characters[index + 1] ?? ''}`);
 }
 
-function addWord(word: string, terms: string[]): void {
-  if (stopWords.has(word)) return;
-  if (word.length === 1 && !/\d/.test(word)) return;
+/** Folded word → its term ('' for a dropped word): texts repeat a small vocabulary, so most words are looked up. */
+const termCache = new Map<string, string>();
+const maximumCachedTerms = 100_000;
+
+function termOf(word: string): string {
+  if (stopWords.has(word)) return '';
+  if (word.length === 1 && !/\d/.test(word)) return '';
   const bounded = word.length > maximumRetrievalTermLength ? word.slice(0, maximumRetrievalTermLength) : word;
-  terms.push(stemWord(bounded));
+  return stemWord(bounded);
+}
+
+function addWord(word: string, terms: string[]): void {
+  let term = termCache.get(word);
+  if (term === undefined) {
+    term = termOf(word);
+    if (termCache.size >= maximumCachedTerms) termCache.clear();
+    termCache.set(word, term);
+  }
+  if (term !== '') terms.push(term);
 }
 
 /**
@@ -31,8 +45,10 @@ function addWord(word: string, terms: string[]): void {
  */
 export function tokenizeForRetrieval(text: string): string[] {
   const terms: string[] = [];
-  forEachWord(foldText(text), (word) => {
-    if (!unspacedScript.test(word)) {
+  // German ß is not a letter with an accent, so folding keeps it; "Straße" and "Strasse" should meet.
+  const folded = foldText(text).replaceAll('ß', 'ss');
+  forEachWord(folded, (word) => {
+    if (termCache.has(word) || !unspacedScript.test(word)) {
       addWord(word, terms);
       return;
     }
