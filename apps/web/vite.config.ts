@@ -13,6 +13,9 @@ export default defineConfig({
   resolve: {
     alias: [messageParserAlias],
   },
+  // Module workers with chunks: the document reader loads PDF.js and mammoth only for the files
+  // that need them (the default 'iife' inlines every dynamic import into one 2 MB worker file).
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

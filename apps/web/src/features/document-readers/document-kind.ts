@@ -1,15 +1,6 @@
 /** What a file is, for choosing a reader and for the Files tab's type filters and icons. */
 export type DocumentKind =
-  | 'pdf'
-  | 'docx'
-  | 'html'
-  | 'markdown'
-  | 'text'
-  | 'code'
-  | 'csv'
-  | 'json'
-  | 'image'
-  | 'unsupported';
+  'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'code' | 'csv' | 'json' | 'image' | 'unsupported';
 
 const docxMimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -55,16 +46,89 @@ const kindByExtension = new Map<string, DocumentKind>([
 
 /** Source files read as code: one block per range of lines, cited by file name and lines. */
 export const codeExtensions: ReadonlySet<string> = new Set([
-  'js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'kts',
-  'scala', 'swift', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'cs', 'fs', 'php', 'pl', 'lua', 'r',
-  'dart', 'ex', 'exs', 'erl', 'hs', 'clj', 'ml', 'zig', 'nim', 'jl', 'sh', 'bash', 'zsh', 'fish',
-  'ps1', 'bat', 'sql', 'css', 'scss', 'sass', 'less', 'vue', 'svelte', 'astro', 'xml', 'yaml', 'yml',
-  'toml', 'ini', 'cfg', 'conf', 'env', 'gradle', 'cmake', 'make', 'mk', 'proto', 'graphql', 'gql',
-  'tf', 'nix', 'dockerfile', 'ipynb',
+  'js',
+  'mjs',
+  'cjs',
+  'jsx',
+  'ts',
+  'mts',
+  'cts',
+  'tsx',
+  'py',
+  'rb',
+  'go',
+  'rs',
+  'java',
+  'kt',
+  'kts',
+  'scala',
+  'swift',
+  'c',
+  'h',
+  'cc',
+  'cpp',
+  'cxx',
+  'hpp',
+  'hh',
+  'cs',
+  'fs',
+  'php',
+  'pl',
+  'lua',
+  'r',
+  'dart',
+  'ex',
+  'exs',
+  'erl',
+  'hs',
+  'clj',
+  'ml',
+  'zig',
+  'nim',
+  'jl',
+  'sh',
+  'bash',
+  'zsh',
+  'fish',
+  'ps1',
+  'bat',
+  'sql',
+  'css',
+  'scss',
+  'sass',
+  'less',
+  'vue',
+  'svelte',
+  'astro',
+  'xml',
+  'yaml',
+  'yml',
+  'toml',
+  'ini',
+  'cfg',
+  'conf',
+  'env',
+  'gradle',
+  'cmake',
+  'make',
+  'mk',
+  'proto',
+  'graphql',
+  'gql',
+  'tf',
+  'nix',
+  'dockerfile',
+  'ipynb',
 ]);
 
 /** File names without a telling extension that are still code. */
-const codeFileNames: ReadonlySet<string> = new Set(['dockerfile', 'makefile', 'gemfile', 'rakefile', 'justfile']);
+const codeFileNames: ReadonlySet<string> = new Set([
+  'dockerfile',
+  'makefile',
+  'gemfile',
+  'rakefile',
+  'justfile',
+]);
 
 export function fileExtension(name: string): string {
   const base = name.slice(name.lastIndexOf('/') + 1);
@@ -100,7 +164,9 @@ export function documentKindOf(file: { name: string; mimeType: string }): Docume
 /** Whether a CSV-kind file is tab-separated (the reader passes the delimiter to the parser). */
 export function isTabSeparated(file: { name: string; mimeType: string }): boolean {
   const extension = fileExtension(file.name);
-  return baseMimeType(file.mimeType) === 'text/tab-separated-values' || extension === 'tsv' || extension === 'tab';
+  return (
+    baseMimeType(file.mimeType) === 'text/tab-separated-values' || extension === 'tsv' || extension === 'tab'
+  );
 }
 
 /** For `<input type="file" accept>`: every type a reader handles, images for previews included. */

@@ -16,7 +16,10 @@ interface Job {
 export type CreateReaderWorker = () => Worker;
 
 const createModuleWorker: CreateReaderWorker = () =>
-  new Worker(new URL('./document-reader.worker.ts', import.meta.url), { type: 'module', name: 'confab-document-reader' });
+  new Worker(new URL('./document-reader.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'confab-document-reader',
+  });
 
 /**
  * One worker reads one file at a time; further files wait in a queue here, on the page. Aborting
@@ -35,11 +38,28 @@ export class DocumentReaderClient {
     this.#createWorker = createWorker;
   }
 
-  read(bytes: Blob, file: { name: string; mimeType: string }, signal?: AbortSignal): Promise<ReadDocumentResult> {
+  read(
+    bytes: Blob,
+    file: { name: string; mimeType: string },
+    signal?: AbortSignal,
+  ): Promise<ReadDocumentResult> {
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
     return new Promise((resolve, reject) => {
-      const request: ReadRequest = { requestID: this.#nextRequestID++, bytes, name: file.name, mimeType: file.mimeType };
-      const job: Job = { request, resolve, reject, signal, onAbort: () => this.#abort(job) };
+      const request: ReadRequest = {
+        requestID: this.#nextRequestID++,
+        bytes,
+        name: file.name,
+        mimeType: file.mimeType,
+      };
+      const job: Job = {
+        request,
+        resolve,
+        reject,
+        signal,
+        onAbort: () => {
+          this.#abort(job);
+        },
+      };
       signal?.addEventListener('abort', job.onAbort, { once: true });
       this.#queue.push(job);
       this.#pump();
@@ -72,7 +92,10 @@ export class DocumentReaderClient {
       event.preventDefault();
       const job = this.#running;
       this.#stopWorker();
-      if (job) this.#finish(job, () => job.reject(new DocumentReadError('failed', event.message || undefined)));
+      if (job)
+        this.#finish(job, () => {
+          job.reject(new DocumentReadError('failed', event.message || undefined));
+        });
     });
     this.#worker = worker;
     return worker;
@@ -81,8 +104,14 @@ export class DocumentReaderClient {
   #settle(response: ReadResponse): void {
     const job = this.#running;
     if (job?.request.requestID !== response.requestID) return;
-    if (response.type === 'document') this.#finish(job, () => job.resolve(response.document));
-    else this.#finish(job, () => job.reject(new DocumentReadError(response.code, response.message)));
+    if (response.type === 'document')
+      this.#finish(job, () => {
+        job.resolve(response.document);
+      });
+    else
+      this.#finish(job, () => {
+        job.reject(new DocumentReadError(response.code, response.message));
+      });
   }
 
   #finish(job: Job, settle: () => void): void {
@@ -96,7 +125,9 @@ export class DocumentReaderClient {
     const reason: unknown = job.signal?.reason;
     if (this.#running === job) {
       this.#stopWorker();
-      this.#finish(job, () => job.reject(reason));
+      this.#finish(job, () => {
+        job.reject(reason);
+      });
       return;
     }
     this.#queue = this.#queue.filter((waiting) => waiting !== job);

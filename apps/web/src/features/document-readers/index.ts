@@ -8,3 +8,4 @@ export {
   type DocumentReadErrorCode,
 } from './document-read-error.ts';
 export type { ReadDocumentResult } from './read-document.ts';
+export { documentReadErrorMessage, documentReadMessages } from './document-read-messages.ts';

@@ -23,7 +23,9 @@ describe('reading a DOCX', () => {
   });
 
   it('refuses a damaged file as corrupt', async () => {
-    const error: unknown = await readDocument(blobOf('PK\u0003\u0004 not a zip'), docx).catch((reason: unknown) => reason);
+    const error: unknown = await readDocument(blobOf('PK\u0003\u0004 not a zip'), docx).catch(
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(DocumentReadError);
     expect((error as DocumentReadError).code).toBe('corrupt');
   });

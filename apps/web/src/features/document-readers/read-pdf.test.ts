@@ -11,13 +11,17 @@ async function readError(promise: Promise<unknown>): Promise<DocumentReadError> 
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof DocumentReadError)) throw new Error(`Expected a DocumentReadError, got ${String(error)}`);
+  if (!(error instanceof DocumentReadError))
+    throw new Error(`Expected a DocumentReadError, got ${String(error)}`);
   return error;
 }
 
 describe('reading a PDF', () => {
   it('reads every page, with the page on each block and a phrase found on page 7', async () => {
-    const bytes = await makeTextPdf({ pages: 9, phrases: new Map([[7, 'The harbour master keeps the blue ledger.']]) });
+    const bytes = await makeTextPdf({
+      pages: 9,
+      phrases: new Map([[7, 'The harbour master keeps the blue ledger.']]),
+    });
     const document = await readDocument(blobOf(bytes), pdf);
     expect(document.pageCount).toBe(9);
     expect(document.noTextLayer).toBeUndefined();
@@ -43,6 +47,16 @@ describe('reading a PDF', () => {
     ]);
   });
 
+  it('drops running heads and page numbers that repeat on most pages, after the first page', async () => {
+    const bytes = await makeTextPdf({ pages: 5, furniture: true });
+    const document = await readDocument(blobOf(bytes), pdf);
+    const furniture = document.blocks.filter(
+      (block) => block.text === 'Harbour Operations Manual' || /^\d+$/.test(block.text),
+    );
+    expect(furniture.every((block) => block.page === 1)).toBe(true);
+    expect(document.blocks.map((block) => block.text)).toContain('A separate paragraph closes page 5.');
+  });
+
   it('reports a PDF without a text layer, with no blocks', async () => {
     const document = await readDocument(blobOf(await makeScannedPdf(2)), pdf);
     expect(document).toEqual({ blocks: [], pageCount: 2, noTextLayer: true });
@@ -54,13 +68,18 @@ describe('reading a PDF', () => {
   });
 
   it('refuses a damaged PDF as corrupt', async () => {
-    const error = await readError(readDocument(blobOf('%PDF-1.7\nthis is not really a PDF at all\n%%EOF'), pdf));
+    const error = await readError(
+      readDocument(blobOf('%PDF-1.7\nthis is not really a PDF at all\n%%EOF'), pdf),
+    );
     expect(error.code).toBe('corrupt');
   });
 
   it('recognises a PDF by its bytes when the name and type say nothing', async () => {
     const bytes = await makeTextPdf({ pages: 1 });
-    const document = await readDocument(blobOf(bytes), { name: 'download', mimeType: 'application/octet-stream' });
+    const document = await readDocument(blobOf(bytes), {
+      name: 'download',
+      mimeType: 'application/octet-stream',
+    });
     expect(document.pageCount).toBe(1);
   });
 });

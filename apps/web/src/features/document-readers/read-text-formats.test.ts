@@ -76,7 +76,11 @@ describe('reading Markdown', () => {
 
 describe('reading plain text and code', () => {
   it('splits plain text into paragraphs at blank lines', async () => {
-    const document = await read('\uFEFFFirst paragraph\nstill first.\n\n  \nSecond one.\n', 'notes.txt', 'text/plain');
+    const document = await read(
+      '\uFEFFFirst paragraph\nstill first.\n\n  \nSecond one.\n',
+      'notes.txt',
+      'text/plain',
+    );
     expect(document.blocks).toEqual([
       { kind: 'text', text: 'First paragraph\nstill first.' },
       { kind: 'text', text: 'Second one.' },
@@ -97,7 +101,10 @@ describe('reading plain text and code', () => {
   });
 
   it('cuts source code into blocks of 60 lines, each under a heading naming the file and the lines', async () => {
-    const lines = Array.from({ length: 130 }, (_, index) => `const value${String(index + 1)} = ${String(index + 1)};`);
+    const lines = Array.from(
+      { length: 130 },
+      (_, index) => `const value${String(index + 1)} = ${String(index + 1)};`,
+    );
     // Browsers call .ts files video/mp2t; the extension wins over a type that names no document.
     const document = await read(`${lines.join('\n')}\n`, 'src/values.ts', 'video/mp2t');
     expect(document.blocks.filter((block) => block.kind === 'heading').map((block) => block.text)).toEqual([
@@ -112,7 +119,10 @@ describe('reading plain text and code', () => {
 
 describe('reading CSV and TSV', () => {
   it('names each value by its column and groups rows', async () => {
-    const rows = Array.from({ length: 25 }, (_, index) => `Person ${String(index + 1)},${String(1900 + index)},"Lyon, FR"`);
+    const rows = Array.from(
+      { length: 25 },
+      (_, index) => `Person ${String(index + 1)},${String(1900 + index)},"Lyon, FR"`,
+    );
     const document = await read(['name,born,city', ...rows].join('\n'), 'people.csv', 'text/csv');
     expect(document.blocks[0]).toEqual({ kind: 'text', text: 'Columns: name; born; city' });
     expect(document.blocks[1]).toEqual({ kind: 'heading', text: 'Rows 1–20', level: 1 });

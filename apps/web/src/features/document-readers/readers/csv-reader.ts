@@ -6,7 +6,11 @@ import { BlockCollector } from '../text-budget.ts';
  * The header row names each value, so a row reads "Name: Ada; Year: 1843" and a question about a
  * column finds it. Rows are grouped under a "Rows a–b" heading that a citation can point to.
  */
-export function readDelimitedText(text: string, options: { tabSeparated: boolean }, collector: BlockCollector): void {
+export function readDelimitedText(
+  text: string,
+  options: { tabSeparated: boolean },
+  collector: BlockCollector,
+): void {
   let header: string[] | undefined;
   let group: string[] = [];
   let rowNumber = 0;
@@ -40,7 +44,9 @@ export function readDelimitedText(text: string, options: { tabSeparated: boolean
 
 function describeRow(header: readonly string[], cells: readonly string[]): string {
   return cells
-    .map((value, index) => (value === '' ? '' : `${header[index] ?? `Column ${String(index + 1)}`}: ${value}`))
+    .map((value, index) =>
+      value === '' ? '' : `${header[index] ?? `Column ${String(index + 1)}`}: ${value}`,
+    )
     .filter((pair) => pair !== '')
     .join('; ');
 }

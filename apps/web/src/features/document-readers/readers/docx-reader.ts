@@ -1,9 +1,9 @@
-import mammoth from 'mammoth';
 import { DocumentReadError } from '../document-read-error.ts';
 import { BlockCollector } from '../text-budget.ts';
 import { readHtml } from './html-reader.ts';
 
-type MammothInput = Parameters<typeof mammoth.convertToHtml>[0];
+type Mammoth = typeof import('mammoth');
+type MammothInput = Parameters<Mammoth['convertToHtml']>[0];
 
 /** An OLE compound file: what Word writes when a .docx is saved with a password. */
 function isCompoundFile(bytes: Uint8Array): boolean {
@@ -15,11 +15,14 @@ function isCompoundFile(bytes: Uint8Array): boolean {
  * goes through the HTML reader: one set of rules for headings and table rows in both formats.
  */
 export async function readDocx(bytes: Uint8Array, collector: BlockCollector): Promise<void> {
-  if (isCompoundFile(bytes)) throw new DocumentReadError('encrypted', 'This Word document is protected with a password.');
+  if (isCompoundFile(bytes))
+    throw new DocumentReadError('encrypted', 'This Word document is protected with a password.');
   const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   // mammoth's Node build reads `buffer`, its browser build (used in the worker) `arrayBuffer`; JSZip
   // underneath takes an ArrayBuffer in both.
   const input = { arrayBuffer, buffer: arrayBuffer } as unknown as MammothInput;
+  // Loaded with the first Word file: most reads never need it, and it is a third of the worker.
+  const { default: mammoth } = await import('mammoth');
   let html: string;
   try {
     const result = await mammoth.convertToHtml(input, {
@@ -29,7 +32,9 @@ export async function readDocx(bytes: Uint8Array, collector: BlockCollector): Pr
     });
     html = result.value;
   } catch (error) {
-    throw new DocumentReadError('corrupt', 'This Word document is damaged and cannot be read.', { cause: error });
+    throw new DocumentReadError('corrupt', 'This Word document is damaged and cannot be read.', {
+      cause: error,
+    });
   }
   readHtml(html, collector);
 }

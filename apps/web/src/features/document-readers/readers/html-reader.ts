@@ -4,16 +4,64 @@ import { DocumentReadError } from '../document-read-error.ts';
 import { BlockCollector } from '../text-budget.ts';
 
 /** Elements whose content is not document text (code, styling, navigation, embedded media). */
-const skippedElements = new Set(['script', 'style', 'nav', 'noscript', 'template', 'title', 'svg', 'math', 'iframe', 'object', 'select', 'button']);
+const skippedElements = new Set([
+  'script',
+  'style',
+  'nav',
+  'noscript',
+  'template',
+  'title',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'select',
+  'button',
+]);
 
 /** Elements that end one run of text and start another. */
 const blockElements = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'pre', 'blockquote', 'section', 'article', 'aside',
-  'header', 'footer', 'main', 'figure', 'figcaption', 'caption', 'table', 'thead', 'tbody', 'tfoot',
-  'form', 'fieldset', 'address', 'details', 'summary', 'hr', 'body', 'html',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'pre',
+  'blockquote',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'figure',
+  'figcaption',
+  'caption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'form',
+  'fieldset',
+  'address',
+  'details',
+  'summary',
+  'hr',
+  'body',
+  'html',
 ]);
 
-const headingLevel = new Map([['h1', 1], ['h2', 2], ['h3', 3], ['h4', 4], ['h5', 5], ['h6', 6]]);
+const headingLevel = new Map([
+  ['h1', 1],
+  ['h2', 2],
+  ['h3', 3],
+  ['h4', 4],
+  ['h5', 5],
+  ['h6', 6],
+]);
 
 /**
  * Headings (h1–h6) become heading blocks, other block elements text blocks, and each table row one

@@ -30,7 +30,7 @@ export function readJson(text: string, collector: BlockCollector): void {
 }
 
 export function prettyJson(value: unknown, depth: number, indent: string): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (depth >= maxJsonDepth) return flattenLeaves(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
@@ -40,7 +40,9 @@ export function prettyJson(value: unknown, depth: number, indent: string): strin
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
-  const lines = entries.map(([key, entry]) => `${inner}${JSON.stringify(key)}: ${prettyJson(entry, depth + 1, inner)}`);
+  const lines = entries.map(
+    ([key, entry]) => `${inner}${JSON.stringify(key)}: ${prettyJson(entry, depth + 1, inner)}`,
+  );
   return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 

@@ -26,7 +26,12 @@ export function readMarkdown(text: string, collector: BlockCollector): void {
     if (collector.full) return;
     if (fence) {
       const closing = fenceOpening.exec(line)?.[1];
-      if (closing !== undefined && closing[0] === fence.marker[0] && closing.length >= fence.marker.length && line.trim() === closing) {
+      if (
+        closing !== undefined &&
+        closing[0] === fence.marker[0] &&
+        closing.length >= fence.marker.length &&
+        line.trim() === closing
+      ) {
         collector.text(fence.lines.join('\n'));
         fence = undefined;
       } else fence.lines.push(line);

@@ -3,7 +3,14 @@ import { maxExtractedCharacters } from '../document-limits.ts';
 import { DocumentReadError } from '../document-read-error.ts';
 import { BlockCollector } from '../text-budget.ts';
 import { loadPdfJs } from './pdf-library.ts';
-import { headingLevels, isHeading, linesToParagraphs, textItemsToLines, type PdfParagraph } from './pdf-text-lines.ts';
+import { dropRunningHeads } from './pdf-running-heads.ts';
+import {
+  headingLevels,
+  isHeading,
+  linesToParagraphs,
+  textItemsToLines,
+  type PdfParagraph,
+} from './pdf-text-lines.ts';
 
 export interface PdfReadResult {
   pageCount: number;
@@ -16,7 +23,10 @@ function isTextItem(item: TextItem | TextMarkedContent): item is TextItem {
 
 /** PDF.js errors cross its message port as plain objects, so they are told apart by name. */
 function toReadError(error: unknown): DocumentReadError {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null) ? (error as { name?: unknown }).name : undefined;
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null)
+      ? (error as { name?: unknown }).name
+      : undefined;
   if (name === 'PasswordException') {
     return new DocumentReadError('encrypted', 'This PDF is protected with a password.', { cause: error });
   }
@@ -28,7 +38,11 @@ function toReadError(error: unknown): DocumentReadError {
  * font size over the whole document. Pages are read one after another and released, so memory
  * holds the text, not the pages. A document with no text on any page is a scan: `noTextLayer`.
  */
-export async function readPdf(bytes: Uint8Array, collector: BlockCollector, signal?: AbortSignal): Promise<PdfReadResult> {
+export async function readPdf(
+  bytes: Uint8Array,
+  collector: BlockCollector,
+  signal?: AbortSignal,
+): Promise<PdfReadResult> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: bytes,
@@ -63,7 +77,9 @@ export async function readPdf(bytes: Uint8Array, collector: BlockCollector, sign
       }
       if (characters > maxExtractedCharacters) break;
     }
-    if (failedPages > 0 && failedPages === document.numPages) throw toReadError(new Error('No page could be read'));
+    if (failedPages > 0 && failedPages === document.numPages)
+      throw toReadError(new Error('No page could be read'));
+    dropRunningHeads(pages);
     const levels = headingLevels(pages.flatMap((page) => page.paragraphs));
     for (const { page, paragraphs } of pages) {
       for (const paragraph of paragraphs) {

@@ -75,7 +75,10 @@ export function linesToParagraphs(lines: readonly PdfLine[]): PdfParagraph[] {
     const gap = previous === undefined ? Infinity : previous.y - line.y;
     const continues = last !== undefined && sameSize && gap > 0 && gap < line.size * 1.7;
     if (continues) {
-      last.text = /\p{Ll}-$/u.test(last.text) && /^\p{Ll}/u.test(line.text) ? last.text.slice(0, -1) + line.text : `${last.text} ${line.text}`;
+      last.text =
+        /\p{Ll}-$/u.test(last.text) && /^\p{Ll}/u.test(line.text)
+          ? last.text.slice(0, -1) + line.text
+          : `${last.text} ${line.text}`;
       last.lineCount += 1;
     } else {
       paragraphs.push({ text: line.text, size: line.size, lineCount: 1 });

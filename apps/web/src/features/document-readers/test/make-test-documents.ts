@@ -2,18 +2,36 @@ import JSZip from 'jszip';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 
 /** A PDF with a text layer: one heading and two paragraphs per page; `phrases` puts a line on a page. */
-export async function makeTextPdf(options: { pages: number; phrases?: ReadonlyMap<number, string> }): Promise<Uint8Array> {
+export async function makeTextPdf(options: {
+  pages: number;
+  phrases?: ReadonlyMap<number, string>;
+  /** A running head at the top and a page number at the foot of every page. */
+  furniture?: boolean;
+}): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   for (let pageNumber = 1; pageNumber <= options.pages; pageNumber += 1) {
     const page = document.addPage([595, 842]);
+    if (options.furniture === true)
+      page.drawText('Harbour Operations Manual', { x: 50, y: 815, size: 9, font });
     page.drawText(`Chapter ${String(pageNumber)}`, { x: 50, y: 780, size: 20, font: bold });
-    page.drawText(`This is the first line of page ${String(pageNumber)} of the test`, { x: 50, y: 740, size: 11, font });
+    page.drawText(`This is the first line of page ${String(pageNumber)} of the test`, {
+      x: 50,
+      y: 740,
+      size: 11,
+      font,
+    });
     page.drawText('document, and the second line of the same paragraph.', { x: 50, y: 726, size: 11, font });
-    page.drawText(`A separate paragraph closes page ${String(pageNumber)}.`, { x: 50, y: 680, size: 11, font });
+    page.drawText(`A separate paragraph closes page ${String(pageNumber)}.`, {
+      x: 50,
+      y: 680,
+      size: 11,
+      font,
+    });
     const phrase = options.phrases?.get(pageNumber);
     if (phrase !== undefined) page.drawText(phrase, { x: 50, y: 640, size: 11, font });
+    if (options.furniture === true) page.drawText(String(pageNumber), { x: 290, y: 30, size: 9, font });
   }
   return document.save();
 }
