@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   makeDocx,
@@ -5,6 +7,7 @@ import {
   makeTextPdf,
 } from '../apps/web/src/features/document-readers/test/make-test-documents.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { webDistDirectory } from './support/test-pages.ts';
 import { expect, test } from './support/test.ts';
 
 /** A test page (built by `npm run build:test-pages`) that reads a file through the reader worker. */
@@ -35,6 +38,10 @@ async function readInHarness(
 }
 
 test.describe('document readers in the built app', () => {
+  test('the harness is a test page: the production build does not hold it', () => {
+    expect(existsSync(path.join(webDistDirectory, 'document-reader-harness.html'))).toBe(false);
+  });
+
   test('a 300-page PDF is read in the worker without blocking the page, and nothing leaves the origin', async ({
     page,
     context,
@@ -65,6 +72,8 @@ test.describe('document readers in the built app', () => {
     expect(result.error).toBeUndefined();
     expect(result.pageCount).toBe(300);
     expect(result.pagesWithText).toBe(300);
+    // A heading and two paragraphs a page, and the phrase on page 7.
+    expect(result.blockCount).toBe(901);
     expect(result.phrases).toEqual([
       { kind: 'text', text: 'The harbour master keeps the blue ledger.', page: 7 },
     ]);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerReadRequest } from './answer-read-request.ts';
 import { DocumentReaderClient } from './document-reader-client.ts';
 import type { ReadRequest } from './document-reader-protocol.ts';
@@ -49,6 +49,7 @@ function makeClient(options: { hold?: boolean } = {}): DocumentReaderClient {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const client of clients) client.close();
   clients = [];
   workers = [];
@@ -111,5 +112,19 @@ describe('DocumentReaderClient', () => {
     const request = workers[1]?.received[0];
     if (request) workers[1]?.answer(request);
     expect((await after).blocks).toEqual([{ kind: 'text', text: 'After.' }]);
+  });
+
+  it('stops an idle worker after half a minute and starts a new one for the next file', async () => {
+    vi.useFakeTimers();
+    const client = makeClient();
+    await client.read(blobOf('Before the pause.'), text);
+    vi.advanceTimersByTime(29_000);
+    expect(workers[0]?.terminated).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(workers[0]?.terminated).toBe(true);
+    expect((await client.read(blobOf('After the pause.'), text)).blocks).toEqual([
+      { kind: 'text', text: 'After the pause.' },
+    ]);
+    expect(workers).toHaveLength(2);
   });
 });

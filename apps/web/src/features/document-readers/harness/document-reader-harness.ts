@@ -53,16 +53,20 @@ async function readChosenFile(file: File): Promise<void> {
     const read = await readDocumentInWorker(file, { name: file.name, mimeType: file.type });
     const milliseconds = Math.round(performance.now() - started);
     const figures = watch.stop();
-    result.textContent = JSON.stringify({
-      milliseconds,
-      ...figures,
-      pageCount: read.pageCount,
-      noTextLayer: read.noTextLayer ?? false,
-      blockCount: read.blocks.length,
-      blocks: read.blocks.slice(0, 50),
-      pagesWithText: [...new Set(read.blocks.map((block) => block.page))].length,
-      phrases: read.blocks.filter((block) => block.text.includes('ledger')),
-    });
+    result.textContent = JSON.stringify(
+      {
+        milliseconds,
+        ...figures,
+        pageCount: read.pageCount,
+        noTextLayer: read.noTextLayer ?? false,
+        blockCount: read.blocks.length,
+        blocks: read.blocks.slice(0, 8),
+        pagesWithText: [...new Set(read.blocks.map((block) => block.page))].length,
+        phrases: read.blocks.filter((block) => block.text.includes('ledger')),
+      },
+      null,
+      2,
+    );
     result.dataset.state = 'done';
   } catch (error) {
     watch.stop();
