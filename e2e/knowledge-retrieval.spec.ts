@@ -1,7 +1,34 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { test, expect } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { webDistDirectory } from './support/test-pages.ts';
+
+/** The built retrieval worker: the chat calls it through `retrieveKnowledge`, this test directly. */
+async function retrievalWorkerPath(): Promise<string> {
+  const names = await readdir(path.join(webDistDirectory, 'assets'));
+  const name = names.find((candidate) => /^retrieval\.worker-.*\.js$/.test(candidate));
+  if (!name) throw new Error('No retrieval worker in the build');
+  return `/assets/${name}`;
+}
+
+/** Asks a fresh retrieval worker (on the app's database) for passages; answers their document names. */
+async function retrieveDocumentNames(page: Page, workerPath: string, text: string): Promise<string[]> {
+  const names: unknown = await page.evaluate(`new Promise((resolve, reject) => {
+    const worker = new Worker(${JSON.stringify(workerPath)}, { type: 'module' });
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.onmessage = (event) => {
+      worker.terminate();
+      if (event.data.type === 'answer') resolve(event.data.passages.map((passage) => passage.documentName));
+      else reject(new Error(event.data.message));
+    };
+    worker.postMessage({ type: 'start', databaseName: 'confab' });
+    worker.postMessage({ type: 'retrieve', requestID: 1, request: { text: ${JSON.stringify(text)}, scope: { all: true }, limit: 5 } });
+  })`);
+  return names as string[];
+}
 
 const times = 'createdAt: 1, updatedAt: 1, syncedAt: null';
 
@@ -48,7 +75,7 @@ async function deleteFileRecord(page: Page, fileID: string) {
 test.describe('knowledge base indexing', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('reads and embeds documents in collections, and drops a deleted one', async ({
+  test('reads and embeds documents in collections; retrieval never returns a deleted one', async ({
     page,
     mockProvider,
   }) => {
@@ -76,7 +103,11 @@ test.describe('knowledge base indexing', () => {
     expect(embedded[0]).toMatchObject({ path: '/v1/embeddings', model: 'text-embedding-3-small' });
     await saveScreenshot(page, 'knowledge-settings-1280x800');
 
+    const workerPath = await retrievalWorkerPath();
+    expect(await retrieveDocumentNames(page, workerPath, 'trains second class')).toEqual(['Travel.txt']);
+    // Deleted behind the app's back: its chunks are still stored, yet retrieval must not return it.
     await deleteFileRecord(page, 'fi-travel');
+    expect(await retrieveDocumentNames(page, workerPath, 'trains second class')).toEqual([]);
     await page.reload();
     await expect(status).toContainText('1 document indexed', { timeout: 10_000 });
     await expect(status).toContainText('1 passage');

@@ -11,7 +11,7 @@ const customModel: CustomModel = {
   endpointURL: 'http://127.0.0.1:11434/v1/chat/completions',
   modelID: 'llama3',
   headers: [{ name: 'x-team', value: 'a' }],
-  bodyFields: {},
+  bodyFields: { temperature: 0.2 },
   createdAt: 1,
   updatedAt: 1,
   syncedAt: null,

@@ -48,7 +48,11 @@ export function embeddingConnection(
   if (choice.kind === 'none') return undefined;
   if (choice.kind === 'custom') {
     const custom = customModels.find((model) => model.id === choice.customModelID);
-    return custom && custom.endpointStyle !== 'anthropic' ? customModelConnection(custom) : undefined;
+    if (!custom || custom.endpointStyle === 'anthropic') return undefined;
+    // The custom model's extra body fields are for its chat calls (sampling, routing); an embeddings
+    // endpoint may refuse them, so only its address, key and headers are used.
+    const { bodyFields: _chatOnly, ...connection } = customModelConnection(custom);
+    return connection;
   }
   const apiKey = apiKeyFor(choice.style, settings);
   const endpoint = settings.endpoints[choice.style]?.trim();

@@ -10,8 +10,10 @@ export const embeddingChunkBatch = 96;
 
 export type FileOutcome =
   | { kind: 'done'; error?: string }
-  /** Nothing was written: the bytes are not on this device yet, or the file changed meanwhile. */
-  | { kind: 'skipped'; reason: string };
+  /** Nothing was written: the bytes are not on this device yet. */
+  | { kind: 'skipped'; reason: string }
+  /** Nothing was kept: the file changed or left the knowledge base while it was read; plan again. */
+  | { kind: 'changed' };
 
 export interface FileJob {
   file: StoredFile;
@@ -104,7 +106,7 @@ export async function indexFile(dependencies: IndexingDependencies, job: FileJob
   const reading =
     job.work === 'read' ? await read(dependencies, job) : await previousReading(dependencies, file);
   if ('kind' in reading) return reading;
-  if (!(await job.isCurrent(file))) return { kind: 'skipped', reason: 'The file changed while it was read.' };
+  if (!(await job.isCurrent(file))) return { kind: 'changed' };
   signal.throwIfAborted();
   // Vectors of another model (or of none) must not stay beside the new ones: the chunks go back bare.
   await storage.knowledgeChunks.replaceForFile(file.id, reading.chunks.map(withoutEmbedding));
@@ -121,7 +123,7 @@ export async function indexFile(dependencies: IndexingDependencies, job: FileJob
   } else if (model && reading.status === 'indexed') embeddedWith = model.id;
   if (!(await job.isCurrent(file))) {
     await storage.knowledgeChunks.deleteByFile(file.id);
-    return { kind: 'skipped', reason: 'The file changed while it was read.' };
+    return { kind: 'changed' };
   }
   const error = reading.error ?? embeddingError;
   await storage.indexedDocuments.put({

@@ -203,6 +203,32 @@ describe('the indexing service', () => {
     expect(await storage.indexedDocuments.list()).toEqual([]);
   });
 
+  it('reads a file renamed while it is read again, under its new name', async () => {
+    let release: (() => void) | undefined;
+    const slowRead = reader.read;
+    let first = true;
+    const started = new Promise<void>((resolveStarted) => {
+      reader.read = async (bytes, file, signal) => {
+        if (first) {
+          first = false;
+          resolveStarted();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        }
+        return slowRead(bytes, file, signal);
+      };
+    });
+    await putCollection(storage, 'kb-a');
+    const file = await putTextFile(storage, { id: 'fi-1', text: 'One.', collectionIDs: ['kb-a'] });
+    await started;
+    await storage.files.put({ ...file, name: 'renamed.txt', updatedAt: 500 });
+    release?.();
+    await settled();
+    expect(reader.readNames).toContain('renamed.txt');
+    expect(await storage.indexedDocuments.get('fi-1')).toMatchObject({ status: 'indexed', chunkCount: 1 });
+  });
+
   it('keeps a document searchable by keywords when embedding fails, and says why', async () => {
     const failing = fakeEmbeddingModel('openai:text-embedding-3-small');
     failing.failNext = true;

@@ -112,7 +112,8 @@ export function createIndexingService(dependencies: IndexingDependencies): Index
     setStatus({ ...status, queueLength: waiting.length, currentFileID: next.file.id });
     try {
       const outcome = await indexFile(dependencies, { ...next, signal: controller.signal, isCurrent });
-      const error = outcome.kind === 'skipped' ? outcome.reason : outcome.error;
+      const error =
+        outcome.kind === 'skipped' ? outcome.reason : outcome.kind === 'done' ? outcome.error : undefined;
       if (error !== undefined) {
         attempted.set(next.file.id, documentFingerprint(next.file, dependencies.chunkerVersion, model?.id));
         setStatus({ queueLength: waiting.length - 1, lastError: `${next.file.name}: ${error}` });
