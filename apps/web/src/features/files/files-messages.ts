@@ -24,6 +24,7 @@ const definitions = defineMessages({
     defaultMessage: '{name} is larger than {limit} and was not uploaded.',
   },
   uploadFailed: { id: 'files.uploads.failed', defaultMessage: '{name} could not be uploaded.' },
+  uploadSummary: { id: 'files.uploads.summary', defaultMessage: 'Uploaded {done} of {total} files' },
   clearUploads: { id: 'files.uploads.clear', defaultMessage: 'Clear finished uploads' },
   loading: { id: 'files.loading', defaultMessage: 'Loading files…' },
   search: { id: 'files.search', defaultMessage: 'Search files' },
