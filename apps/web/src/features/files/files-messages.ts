@@ -44,7 +44,7 @@ const definitions = defineMessages({
   fileList: { id: 'files.list', defaultMessage: 'Files' },
   count: {
     id: 'files.count',
-    defaultMessage: '{shown, plural, one {# file} other {# files}} of {total}',
+    defaultMessage: '{shown, plural, one {# file} other {# files}} of {total, number}',
   },
   showMore: { id: 'files.showMore', defaultMessage: 'Show more' },
   emptyTitle: { id: 'files.empty.title', defaultMessage: 'No files yet' },
