@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { test, expect } from './support/test.ts';
 import { seedChats } from './support/seed-chats.ts';
 import { saveScreenshot, screenshotVariantSkip } from './support/screenshots.ts';
@@ -27,6 +28,15 @@ async function chooseFromRowMenu(page: Page, name: string, item: string) {
     .getByRole('menu', { name: `Actions for ${name}` })
     .getByRole('menuitem', { name: item })
     .click();
+}
+
+async function makePdf(pages: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page += 1) {
+    pdf.addPage([300, 400]).drawText(`Page ${String(page)} says hello`, { x: 40, y: 300, size: 20, font });
+  }
+  return Buffer.from(await pdf.save());
 }
 
 /** Opens the Files tab with a project to add files to. */
@@ -70,6 +80,42 @@ async function uploadFixtures(page: Page) {
 
 test.describe('Files tab', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('draws PDF pages a few at a time and hands a file to a new chat', async ({ page }) => {
+    await openFiles(page);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    await (
+      await chooser
+    ).setFiles([
+      { name: 'manual.pdf', mimeType: 'application/pdf', buffer: await makePdf(5) },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Kick-off on Monday.') },
+    ]);
+    await page.getByRole('button', { name: 'manual.pdf', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview of manual.pdf' });
+    const firstPage = preview.getByRole('img', { name: 'Page 1 of 5' });
+    await expect(firstPage).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'Page 4 of 5' })).toHaveCount(0);
+    // Drawn, not just sized: some pixels are darker than the white page.
+    await expect
+      .poll(() =>
+        firstPage.evaluate((canvas: HTMLCanvasElement) => {
+          const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+          let dark = 0;
+          for (let index = 0; index < pixels.length; index += 4) if ((pixels[index] ?? 255) < 128) dark += 1;
+          return dark;
+        }),
+      )
+      .toBeGreaterThan(0);
+    await preview.getByRole('button', { name: 'Show more pages' }).click();
+    await expect(preview.getByRole('img', { name: 'Page 5 of 5' })).toBeVisible();
+    await saveScreenshot(page, 'files-preview-pdf-1280x800');
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    await chooseFromRowMenu(page, 'notes.txt', 'Use in chat');
+    await expect(page.getByRole('list', { name: 'Attached files' }).getByText('notes.txt')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  });
 
   test('uploads by picker and drop, then finds, sorts, filters and previews files', async ({ page }) => {
     await openFiles(page);

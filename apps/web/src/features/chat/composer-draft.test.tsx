@@ -4,7 +4,7 @@ import { createMemoryStorage } from '@confab/storage-browser';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { StorageProvider } from '../../storage/app-storage.tsx';
 import { Composer } from './composer.tsx';
-import { clearComposerDraft, placeComposerDraft } from './composer-draft.ts';
+import { clearComposerDraft, placeComposerDraft, placeComposerFiles } from './composer-draft.ts';
 
 function renderComposer(onSend: (text: string, files: File[]) => boolean) {
   // The composer's microphone reads the voice-input settings from storage.
@@ -50,5 +50,26 @@ describe('composer drafts', () => {
       placeComposerDraft('Sent', { send: true });
     });
     expect(onSend).toHaveBeenCalledWith('Sent', []);
+  });
+
+  it('attaches files handed over before and after it mounts, once each', () => {
+    const onSend = vi.fn(() => true);
+    placeComposerFiles([new File(['a'], 'before.txt')]);
+    renderComposer(onSend);
+    screen.getByRole('button', { name: 'Remove before.txt' });
+    act(() => {
+      placeComposerFiles([new File(['b'], 'after.txt')]);
+    });
+    screen.getByRole('button', { name: 'Remove after.txt' });
+    act(() => {
+      screen.getByRole('button', { name: 'Send' }).click();
+    });
+    expect(onSend).toHaveBeenCalledWith('', [
+      expect.objectContaining({ name: 'before.txt' }),
+      expect.objectContaining({ name: 'after.txt' }),
+    ]);
+    cleanup();
+    renderComposer(onSend);
+    expect(screen.queryByRole('button', { name: 'Remove before.txt' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { IndexedDocument, StoredFile } from '@confab/core/entities';
 import { Button } from '@confab/ui';
@@ -19,7 +19,7 @@ export interface FileListProps {
   onAction: (action: FileAction, file: StoredFile) => void;
 }
 
-export function FileList({ files, total, indexed, onAction }: FileListProps) {
+export const FileList = memo(function FileList({ files, total, indexed, onAction }: FileListProps) {
   const intl = useIntl();
   const [pages, setPages] = useState(1);
   const shown = files.slice(0, pages * filesPageSize);
@@ -50,4 +50,4 @@ export function FileList({ files, total, indexed, onAction }: FileListProps) {
       ) : null}
     </>
   );
-}
+});

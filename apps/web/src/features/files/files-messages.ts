@@ -24,6 +24,7 @@ const definitions = defineMessages({
     defaultMessage: '{name} is larger than {limit} and was not uploaded.',
   },
   uploadFailed: { id: 'files.uploads.failed', defaultMessage: '{name} could not be uploaded.' },
+  uploadSummary: { id: 'files.uploads.summary', defaultMessage: 'Uploaded {done} of {total} files' },
   clearUploads: { id: 'files.uploads.clear', defaultMessage: 'Clear finished uploads' },
   loading: { id: 'files.loading', defaultMessage: 'Loading files…' },
   search: { id: 'files.search', defaultMessage: 'Search files' },
@@ -43,7 +44,7 @@ const definitions = defineMessages({
   fileList: { id: 'files.list', defaultMessage: 'Files' },
   count: {
     id: 'files.count',
-    defaultMessage: '{shown, plural, one {# file} other {# files}} of {total}',
+    defaultMessage: '{shown, plural, one {# file} other {# files}} of {total, number}',
   },
   showMore: { id: 'files.showMore', defaultMessage: 'Show more' },
   emptyTitle: { id: 'files.empty.title', defaultMessage: 'No files yet' },

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoredFile } from '@confab/core/entities';
 import { Button, EmptyState, useDelayedFlag } from '@confab/ui';
@@ -52,6 +52,16 @@ export function FilesView({ data, actions, run, onOpenKnowledgeBase, onOpenNewCh
       }),
     );
   };
+
+  // Upload progress re-renders this view many times a second; a stable handler lets the (memoised)
+  // list skip those renders.
+  const onActionRef = useRef(onAction);
+  useEffect(() => {
+    onActionRef.current = onAction;
+  });
+  const stableOnAction = useCallback((action: FileAction, file: StoredFile) => {
+    onActionRef.current(action, file);
+  }, []);
 
   const uploadButton = (
     <Button variant="primary" onClick={() => inputRef.current?.click()}>
@@ -111,7 +121,7 @@ export function FilesView({ data, actions, run, onOpenKnowledgeBase, onOpenNewCh
               files={shown}
               total={data.files.length}
               indexed={data.indexed}
-              onAction={onAction}
+              onAction={stableOnAction}
             />
           )}
         </>

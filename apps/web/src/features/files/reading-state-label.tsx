@@ -9,7 +9,14 @@ export function ReadingStateLabel({ file, state }: { file: StoredFile; state: Re
   const intl = useIntl();
   const text = readingStateText(intl, file, state);
   if (text === null) return null;
-  return <span className={`files-state files-state--${state.kind}`}>{text}</span>;
+  return (
+    <>
+      <span className={`files-state files-state--${state.kind}`}>{text}</span>
+      {state.kind === 'indexed' && state.note ? (
+        <span className="files-state__note">{state.note}</span>
+      ) : null}
+    </>
+  );
 }
 
 function readingStateText(

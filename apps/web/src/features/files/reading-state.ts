@@ -4,7 +4,7 @@ import type { IndexedDocument, StoredFile } from '@confab/core/entities';
 export type ReadingState =
   | { kind: 'not-in-knowledge-base' }
   | { kind: 'waiting' }
-  | { kind: 'indexed'; passages: number }
+  | { kind: 'indexed'; passages: number; note: string | undefined }
   | { kind: 'no-text' }
   | { kind: 'failed'; reason: string | undefined };
 
@@ -17,7 +17,8 @@ export function readingStateOf(file: StoredFile, indexed: IndexedDocument | unde
     return file.collectionIDs.length > 0 ? { kind: 'waiting' } : { kind: 'not-in-knowledge-base' };
   switch (indexed.status) {
     case 'indexed':
-      return { kind: 'indexed', passages: indexed.chunkCount };
+      // An indexed document can still carry a problem (its embeddings failed: keyword search only).
+      return { kind: 'indexed', passages: indexed.chunkCount, note: indexed.error };
     case 'no-text':
       return { kind: 'no-text' };
     case 'failed':
