@@ -67,6 +67,10 @@ export const LazyKnowledgePortalSection = lazyComponent(
 );
 
 /** Runs only signed in on a managed host: keeps the organisation's collections on the device. */
+export const LazyKnowledgeDemoPrompt = lazyComponent(
+  async () => (await import('../features/knowledge-portal/on-demand.ts')).KnowledgeDemoPrompt,
+);
+
 export const LazyOrganisationKnowledgeSync = lazyComponent(
   async () => (await import('../features/knowledge-portal/on-demand.ts')).OrganisationKnowledgeSync,
 );

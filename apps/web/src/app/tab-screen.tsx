@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import {
   LazyAgentsScreen,
   LazyFilesScreen,
+  LazyKnowledgeDemoPrompt,
   LazyKnowledgePortalSection,
   LazyModelsScreen,
   LazyPluginsScreen,
@@ -83,6 +84,7 @@ function Screen({ route, navigate }: TabScreenProps) {
               navigate({ tab: 'chat' });
             }}
           />
+          <LazyKnowledgeDemoPrompt />
         </Suspense>
       );
     default:

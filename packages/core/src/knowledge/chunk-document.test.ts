@@ -141,6 +141,21 @@ describe('chunkDocument', () => {
     expect(chunks.map((chunk) => chunk.page)).toEqual([1, 2, 3]);
   });
 
+  it('never lets a chunk cross a page, however short the pages are', () => {
+    const chunks = chunkDocument(
+      {
+        blocks: [text('Tide tables.', 1), text('Lamp rota.', 2), text('The key is under the stone.', 7)],
+        pageCount: 7,
+      },
+      { fileID, targetTokens: 300 },
+    );
+    expect(chunks.map((chunk) => [chunk.page, chunk.text])).toEqual([
+      [1, 'Tide tables.'],
+      [2, 'Lamp rota.'],
+      [7, 'The key is under the stone.'],
+    ]);
+  });
+
   it('ignores empty blocks and pages that are not positive integers', () => {
     const chunks = chunkDocument({ blocks: [text('   '), text('Real text.', 0), text('\n\n')] }, { fileID });
     expect(chunks).toEqual([{ id: 'fi-doc:0', fileID, order: 0, text: 'Real text.' }]);

@@ -4,7 +4,7 @@ import { estimateTokens } from '../models/index.ts';
 import { paragraphPieces, splitSentences, type TextPiece } from './split-text.ts';
 
 /** Bump when chunking changes: it is part of each document's fingerprint, so documents are read again. */
-export const chunkerVersion = 'chunker-1';
+export const chunkerVersion = 'chunker-2';
 
 export const defaultChunkTargetTokens = 300;
 export const defaultChunkOverlapTokens = 40;
@@ -83,8 +83,8 @@ function startParagraph(pieces: TextPiece[]): TextPiece[] {
  * `estimateTokens` of core/models, characters / 4, the estimate the rest of the app uses).
  * A heading always starts a new chunk and joins the section path ("Chapter 2 › Terms"); paragraphs
  * are kept whole unless one alone exceeds the target, which is then split at sentences. Consecutive
- * chunks of one section share about `overlapTokens` of whole sentences. `page` is the page where the
- * chunk's text starts.
+ * chunks of one section share about `overlapTokens` of whole sentences. A chunk never crosses a page
+ * of a paged document, so `page` is the page its whole text is on.
  */
 export function chunkDocumentDetailed(
   document: ExtractedDocument,
@@ -146,6 +146,11 @@ export function chunkDocumentDetailed(
       const text = paragraph.trim();
       if (text === '') continue;
       for (const piece of paragraphPieces(text, page, targetTokens)) {
+        // A chunk never crosses a page: its citation names the page the passage is on.
+        if (open.pieces.length > 0 && piece.page !== open.pieces[0]?.page) {
+          if (open.pieces.length > open.carried) emit(false);
+          else open = { pieces: [], tokens: 0, carried: 0 };
+        }
         if (open.tokens + piece.tokens > targetTokens && open.pieces.length > open.carried) emit(true);
         if (open.tokens + piece.tokens > targetTokens) open = { pieces: [], tokens: 0, carried: 0 };
         open.pieces.push(piece);

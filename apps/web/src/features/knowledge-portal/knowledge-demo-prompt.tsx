@@ -13,7 +13,7 @@ interface KnowledgeCounts {
   ownCollectionCount: number;
 }
 
-/** Mount once in the app: opens the demo popup by `shouldOfferKnowledgeDemo`, and remembers it was seen. */
+/** Mounted with the Files tab: opens the demo popup by `shouldOfferKnowledgeDemo`, and remembers it was seen. */
 export function KnowledgeDemoPrompt() {
   const seen = useSetting(settingKeys.knowledgeDemoSeen, seenSchema, false, { optimistic: false });
   const [closed, setClosed] = useState(false);
@@ -35,7 +35,9 @@ export function KnowledgeDemoPrompt() {
                   .length,
               };
             },
-            watches: (change) => change.table === 'files' || change.table === 'knowledgeCollections',
+            // Read once, as the Files tab opens: the demo greets a person who comes back to files they
+            // left outside any collection, never in the middle of an upload.
+            watches: () => false,
           },
     [watching],
   );
