@@ -96,7 +96,10 @@ describe('workspace menu', () => {
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Log out of this browser?', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out and delete local data' })).toBeTruthy();
+    // The dialog's title can show a render before its buttons under load: wait for them too.
+    expect(
+      await screen.findByRole('button', { name: 'Log out and delete local data' }, { timeout: 5000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log out, keep data' }));
     await waitFor(() => {
       expect(cloudTokenStore.read()).toBeUndefined();
