@@ -30,6 +30,20 @@ describe('reading a DOCX', () => {
     expect((error as DocumentReadError).code).toBe('corrupt');
   });
 
+  it('refuses a file whose parts declare more than it may unpack to, before inflating any', async () => {
+    const bytes = new Uint8Array(await blobOf(await makeDocx()).arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    // The first central directory entry's uncompressed size (offset 24) claims almost 4 GB.
+    for (let offset = 0; offset < bytes.length - 4; offset += 1) {
+      if (view.getUint32(offset, true) === 0x02014b50) {
+        view.setUint32(offset + 24, 0xfffffff0, true);
+        break;
+      }
+    }
+    const error: unknown = await readDocument(blobOf(bytes), docx).catch((reason: unknown) => reason);
+    expect((error as DocumentReadError).code).toBe('too-large');
+  });
+
   it('refuses a password-protected Word file (an OLE container) as encrypted', async () => {
     const bytes = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     const error: unknown = await readDocument(blobOf(bytes), docx).catch((reason: unknown) => reason);

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { StoredFile } from '@confab/core/entities';
+import { documentReadErrorMessage, isDocumentReadErrorCode } from '../document-readers/index.ts';
 import { filesMessages } from './files-messages.ts';
 import { fileKindOf } from './file-kind.ts';
 import type { ReadingState } from './reading-state.ts';
@@ -36,8 +37,11 @@ function readingStateText(
         fileKindOf(file) === 'pdf' ? filesMessages.stateNoText : filesMessages.stateNoTextOther,
       );
     case 'failed':
-      return state.reason
-        ? intl.formatMessage(filesMessages.stateFailed, { reason: state.reason })
-        : intl.formatMessage(filesMessages.stateFailedUnknown);
+      if (!state.reason) return intl.formatMessage(filesMessages.stateFailedUnknown);
+      return intl.formatMessage(filesMessages.stateFailed, {
+        reason: isDocumentReadErrorCode(state.reason)
+          ? intl.formatMessage(documentReadErrorMessage(state.reason))
+          : state.reason,
+      });
   }
 }

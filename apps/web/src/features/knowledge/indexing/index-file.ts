@@ -23,7 +23,14 @@ export interface FileJob {
   isCurrent: (file: StoredFile) => Promise<boolean>;
 }
 
+/**
+ * What the reading state keeps of a failure: a reader's stable code ('encrypted', 'unsupported'…),
+ * which the Files tab puts in the person's language, else the message.
+ */
 function errorText(error: unknown, fallback: string): string {
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code !== '') {
+    return error.code;
+  }
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
 
