@@ -12,6 +12,7 @@ import { measureHistory } from './history.ts';
 import { measureSyncServer } from './sync-server.ts';
 import { measureDataPortability } from './data-portability.ts';
 import { measureShareViewer } from './share-viewer.ts';
+import { measureFilesUpload } from './files-upload.ts';
 import { measureKnowledge } from './knowledge.ts';
 
 const chosen = process.argv.slice(2);
@@ -29,6 +30,7 @@ try {
   if (wanted('sync-server')) await measureSyncServer();
   if (wanted('data-portability')) await measureDataPortability(browser, server.url);
   if (wanted('share-viewer')) await measureShareViewer(browser);
+  if (wanted('files-upload')) await measureFilesUpload(browser, server.url);
   if (wanted('knowledge')) await measureKnowledge(browser);
 } finally {
   await browser.close();

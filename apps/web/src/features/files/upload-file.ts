@@ -1,5 +1,5 @@
 import { createID, idPrefixes, type Random, type StoragePort } from '@confab/core';
-import { storedFileNameMaximumLength, type StoredFile } from '@confab/core/entities';
+import { storedFileNameMaximumLength, type BlobRecord, type StoredFile } from '@confab/core/entities';
 
 /** Largest file the Files tab takes (decimal, like every size the app shows); the readers refuse more. */
 export const fileUploadMaximumBytes = 50_000_000;
@@ -45,12 +45,14 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Stores one picked or dropped file: its bytes as a blob, then the file record that points at them. */
-export async function uploadFile(
-  storage: Pick<StoragePort, 'blobs' | 'files'>,
-  file: File,
-  options: UploadOptions,
-): Promise<StoredFile> {
+/** A file read into memory with the records that will store it. */
+export interface PreparedUpload {
+  blob: BlobRecord;
+  file: StoredFile;
+}
+
+/** Reads one picked or dropped file and makes its blob and file records; writes nothing. */
+export async function prepareUpload(file: File, options: UploadOptions): Promise<PreparedUpload> {
   const data = await readFileInSlices(
     file,
     (fraction) => {
@@ -60,27 +62,42 @@ export async function uploadFile(
   );
   const mimeType = file.type || 'application/octet-stream';
   const blobID = options.random.uuid();
-  await storage.blobs.put({
-    id: blobID,
-    mimeType,
-    size: data.size,
-    data,
-    createdAt: options.now,
-    updatedAt: options.now,
-    syncedAt: null,
-  });
-  const stored: StoredFile = {
-    id: createID(idPrefixes.file, options.random),
-    name: boundedFileName(file.name),
-    mimeType,
-    size: data.size,
-    blobID,
-    collectionIDs: [],
-    createdAt: options.now,
-    updatedAt: options.now,
-    syncedAt: null,
+  const times = { createdAt: options.now, updatedAt: options.now, syncedAt: null };
+  return {
+    blob: { id: blobID, mimeType, size: data.size, data, ...times },
+    file: {
+      id: createID(idPrefixes.file, options.random),
+      name: boundedFileName(file.name),
+      mimeType,
+      size: data.size,
+      blobID,
+      collectionIDs: [],
+      ...times,
+    },
   };
-  await storage.files.put(stored);
+}
+
+/**
+ * Writes read files in two transactions, the bytes first, so a file record never points at bytes
+ * that are not there. Many small files dropped at once become a few writes instead of two each:
+ * every write wakes the list, the indexing service and sync.
+ */
+export async function storeUploads(
+  storage: Pick<StoragePort, 'blobs' | 'files'>,
+  uploads: readonly PreparedUpload[],
+): Promise<void> {
+  await storage.blobs.putMany(uploads.map((upload) => upload.blob));
+  await storage.files.putMany(uploads.map((upload) => upload.file));
+}
+
+/** Stores one file: its bytes as a blob, then the file record that points at them. */
+export async function uploadFile(
+  storage: Pick<StoragePort, 'blobs' | 'files'>,
+  file: File,
+  options: UploadOptions,
+): Promise<StoredFile> {
+  const prepared = await prepareUpload(file, options);
+  await storeUploads(storage, [prepared]);
   options.onProgress(1);
-  return stored;
+  return prepared.file;
 }

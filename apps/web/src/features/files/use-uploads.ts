@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { cryptoRandom } from '@confab/core';
 import { useStorage } from '../../storage/app-storage.tsx';
-import { isTooLargeToUpload, uploadFile } from './upload-file.ts';
+import { isTooLargeToUpload, prepareUpload, storeUploads, type PreparedUpload } from './upload-file.ts';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'too-large' | 'failed';
 
@@ -22,9 +22,34 @@ export interface Uploads {
 
 const finished = new Set<UploadStatus>(['done', 'too-large', 'failed']);
 
+/** Files written together: at most this many, or this many bytes (a larger file goes alone). */
+const batchLimits = { files: 25, bytes: 16_000_000 } as const;
+
+/** Groups files in arrival order into write batches within `batchLimits`. */
+export function uploadBatches<Entry extends { file: { size: number } }>(
+  entries: readonly Entry[],
+): Entry[][] {
+  const batches: Entry[][] = [];
+  let current: Entry[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    const full = current.length >= batchLimits.files || bytes + entry.file.size > batchLimits.bytes;
+    if (current.length > 0 && full) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(entry);
+    bytes += entry.file.size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
 /**
- * Uploads picked or dropped files one after another (one file's bytes in memory at a time), with a
- * row per file. A file over the limit is refused on its own; the others still upload.
+ * Uploads picked or dropped files in order, read one after another and written in small batches (at
+ * most 16 MB of bytes in memory), with a row per file. A file over the limit is refused on its own;
+ * the others still upload.
  */
 export function useUploads(): Uploads {
   const storage = useStorage();
@@ -50,21 +75,32 @@ export function useUploads(): Uploads {
         return { file, row };
       });
       setRows((current) => [...current, ...added.map(({ row }) => row)]);
-      for (const { file, row } of added) {
-        if (row.status === 'too-large') continue;
+      for (const batch of uploadBatches(added.filter(({ row }) => row.status !== 'too-large'))) {
         queue.current = queue.current.then(async () => {
-          update(row.key, { status: 'uploading' });
+          const prepared: { key: string; upload: PreparedUpload }[] = [];
+          for (const { file, row } of batch) {
+            update(row.key, { status: 'uploading' });
+            try {
+              const upload = await prepareUpload(file, {
+                random: cryptoRandom,
+                now: Date.now(),
+                onProgress: (progress) => {
+                  update(row.key, { progress });
+                },
+              });
+              prepared.push({ key: row.key, upload });
+            } catch {
+              update(row.key, { status: 'failed' });
+            }
+          }
           try {
-            await uploadFile(storage, file, {
-              random: cryptoRandom,
-              now: Date.now(),
-              onProgress: (progress) => {
-                update(row.key, { progress });
-              },
-            });
-            update(row.key, { status: 'done', progress: 1 });
+            await storeUploads(
+              storage,
+              prepared.map((entry) => entry.upload),
+            );
+            for (const { key } of prepared) update(key, { status: 'done', progress: 1 });
           } catch {
-            update(row.key, { status: 'failed' });
+            for (const { key } of prepared) update(key, { status: 'failed' });
           }
         });
       }
