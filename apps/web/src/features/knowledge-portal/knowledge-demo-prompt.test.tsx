@@ -49,7 +49,7 @@ describe('shouldOfferKnowledgeDemo', () => {
 });
 
 describe('KnowledgeDemoPrompt', () => {
-  it('opens when the first file arrives, leads to the knowledge base and is not shown again', async () => {
+  it('opens for a file stored before the tab opened, leads to the knowledge base and is not shown again', async () => {
     const storage = createMemoryStorage();
     renderPrompt(storage);
     await act(() => storage.files.put(stored));
@@ -66,6 +66,15 @@ describe('KnowledgeDemoPrompt', () => {
     cleanup();
     renderPrompt(storage);
     await act(() => storage.files.put({ ...stored, id: 'fi-2' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves alone a person uploading files right now', async () => {
+    const storage = createMemoryStorage();
+    renderPrompt(storage);
+    const now = Date.now() + 1_000;
+    await act(() => storage.files.put({ ...stored, createdAt: now, updatedAt: now }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

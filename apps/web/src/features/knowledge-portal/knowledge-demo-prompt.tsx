@@ -17,6 +17,9 @@ interface KnowledgeCounts {
 export function KnowledgeDemoPrompt() {
   const seen = useSetting(settingKeys.knowledgeDemoSeen, seenSchema, false, { optimistic: false });
   const [closed, setClosed] = useState(false);
+  // Files uploaded in this visit do not count: the demo greets a person who comes back to files they
+  // left outside any collection, never in the middle of an upload.
+  const [openedAt] = useState(() => Date.now());
   // Once seen, nothing is read: the popup never opens again.
   const watching = seen.loaded && !seen.value && !closed;
   const counts = useLiveQuery<KnowledgeCounts>(
@@ -30,16 +33,14 @@ export function KnowledgeDemoPrompt() {
                 storage.knowledgeCollections.list(),
               ]);
               return {
-                fileCount: files.length,
+                fileCount: files.filter((file) => file.createdAt < openedAt).length,
                 ownCollectionCount: collections.filter((collection) => collection.organisation !== true)
                   .length,
               };
             },
-            // Read once, as the Files tab opens: the demo greets a person who comes back to files they
-            // left outside any collection, never in the middle of an upload.
-            watches: () => false,
+            watches: (change) => change.table === 'files' || change.table === 'knowledgeCollections',
           },
-    [watching],
+    [watching, openedAt],
   );
   if (!watching || !counts.value) return null;
   if (!shouldOfferKnowledgeDemo({ ...counts.value, seen: seen.value })) return null;
