@@ -1,6 +1,6 @@
 import type { HashRoute } from '../routing/hash-route.ts';
 import { ChatScreen } from '../features/chat/index.ts';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import {
   LazyAgentsScreen,
   LazyFilesScreen,
@@ -76,18 +76,24 @@ function Screen({ route, navigate }: TabScreenProps) {
         </Suspense>
       );
     case 'files':
-      return (
-        <Suspense fallback={null}>
-          <LazyFilesScreen
-            knowledgePortal={<LazyKnowledgePortalSection />}
-            onOpenNewChat={() => {
-              navigate({ tab: 'chat' });
-            }}
-          />
-          <LazyKnowledgeDemoPrompt />
-        </Suspense>
-      );
+      return <FilesTab navigate={navigate} />;
     default:
       return <NotAvailableScreen tab={tab} />;
   }
+}
+
+/** The Files tab, remembering when it opened: the knowledge demo counts only files stored before. */
+function FilesTab({ navigate }: Pick<TabScreenProps, 'navigate'>) {
+  const [openedAt] = useState(() => Date.now());
+  return (
+    <Suspense fallback={null}>
+      <LazyFilesScreen
+        knowledgePortal={<LazyKnowledgePortalSection />}
+        onOpenNewChat={() => {
+          navigate({ tab: 'chat' });
+        }}
+      />
+      <LazyKnowledgeDemoPrompt openedAt={openedAt} />
+    </Suspense>
+  );
 }

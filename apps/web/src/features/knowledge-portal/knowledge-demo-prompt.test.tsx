@@ -35,8 +35,11 @@ function renderPrompt(storage: StoragePort) {
   );
 }
 
+// Files in these tests were stored at time 1, before the tab opened.
+const openedAt = 1_000;
+
 function KnowledgePromptHost() {
-  return <KnowledgeDemoPrompt />;
+  return <KnowledgeDemoPrompt openedAt={openedAt} />;
 }
 
 describe('shouldOfferKnowledgeDemo', () => {
@@ -73,8 +76,7 @@ describe('KnowledgeDemoPrompt', () => {
   it('leaves alone a person uploading files right now', async () => {
     const storage = createMemoryStorage();
     renderPrompt(storage);
-    const now = Date.now() + 1_000;
-    await act(() => storage.files.put({ ...stored, createdAt: now, updatedAt: now }));
+    await act(() => storage.files.put({ ...stored, createdAt: openedAt, updatedAt: openedAt }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -13,13 +13,19 @@ interface KnowledgeCounts {
   ownCollectionCount: number;
 }
 
+export interface KnowledgeDemoPromptProps {
+  /**
+   * When the Files tab opened. Files stored since do not count: the demo greets a person who comes
+   * back to files they left outside any collection, never in the middle of an upload.
+   */
+  openedAt: number;
+}
+
 /** Mounted with the Files tab: opens the demo popup by `shouldOfferKnowledgeDemo`, and remembers it was seen. */
-export function KnowledgeDemoPrompt() {
+export function KnowledgeDemoPrompt({ openedAt }: KnowledgeDemoPromptProps) {
   const seen = useSetting(settingKeys.knowledgeDemoSeen, seenSchema, false, { optimistic: false });
   const [closed, setClosed] = useState(false);
-  // Files uploaded in this visit do not count: the demo greets a person who comes back to files they
-  // left outside any collection, never in the middle of an upload.
-  const [openedAt] = useState(() => Date.now());
+
   // Once seen, nothing is read: the popup never opens again.
   const watching = seen.loaded && !seen.value && !closed;
   const counts = useLiveQuery<KnowledgeCounts>(

@@ -11,7 +11,7 @@ import {
   embeddingModelFor,
   noEmbedding,
 } from './embedding/embedding-choice.ts';
-import { startKnowledgeIndexing, type KnowledgeIndexingHandle } from './indexing/start-knowledge-indexing.ts';
+import type { KnowledgeIndexingHandle } from './indexing/start-knowledge-indexing.ts';
 
 let runningIndexing: KnowledgeIndexingHandle | undefined;
 
@@ -57,10 +57,18 @@ export function KnowledgeIndexing() {
   const ready = choice.loaded && connectionSettings.loaded && customModelsLoaded;
   useEffect(() => {
     if (!ready || typeof window === 'undefined') return;
-    const handle = startKnowledgeIndexing({ storage, embeddingModel: () => modelRef.current });
-    runningIndexing = handle;
+    let handle: KnowledgeIndexingHandle | undefined;
+    let stopped = false;
+    // Loaded on start (after load and idle): the service, the chunker and the reader client stay out
+    // of the first bundle.
+    void import('./indexing/start-knowledge-indexing.ts').then(({ startKnowledgeIndexing }) => {
+      if (stopped) return;
+      handle = startKnowledgeIndexing({ storage, embeddingModel: () => modelRef.current });
+      runningIndexing = handle;
+    });
     return () => {
-      handle.stop();
+      stopped = true;
+      handle?.stop();
       if (runningIndexing === handle) runningIndexing = undefined;
     };
   }, [ready, storage]);
