@@ -79,3 +79,4 @@ export {
 } from './icons/object-icons.tsx';
 export { moveMenuFocus } from './menu-focus.ts';
 export { ResultPage, type ResultPageProps } from './result-page.tsx';
+export { useCallbackOutcome, type CallbackOutcome } from './use-callback-outcome.ts';

@@ -1,57 +1,28 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ResultPage } from '@confab/ui';
+import { ResultPage, useCallbackOutcome } from '@confab/ui';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { completeMcpAuthorization, McpAuthorizationError } from './complete-mcp-authorization.ts';
 import { mcpAuthorizationFailureMessage, mcpOAuthMessages } from './mcp-oauth-messages.ts';
-
-type CallbackState =
-  | { phase: 'loading' }
-  | { phase: 'success'; serverURL: string }
-  | { phase: 'error'; error: McpAuthorizationError };
-
-// One exchange per callback address: StrictMode mounts effects twice, and a state is spent once.
-const completions = new Map<string, Promise<CallbackState>>();
-
-function completeOnce(search: string, run: () => Promise<string>): Promise<CallbackState> {
-  const running = completions.get(search);
-  if (running) return running;
-  const completion = run().then(
-    (serverURL): CallbackState => ({ phase: 'success', serverURL }),
-    (error: unknown): CallbackState => ({
-      phase: 'error',
-      error: error instanceof McpAuthorizationError ? error : new McpAuthorizationError('exchange-failed'),
-    }),
-  );
-  completions.set(search, completion);
-  return completion;
-}
 
 /** Where an MCP server's authorization server sends the person back, usually in the sign-in popup. */
 export function McpOAuthCallbackPage() {
   const intl = useIntl();
   const storage = useStorage();
-  const [state, setState] = useState<CallbackState>({ phase: 'loading' });
-  const [search] = useState(() => window.location.search);
-
-  useEffect(() => {
-    let current = true;
-    document.title = intl.formatMessage(mcpOAuthMessages.callbackTitle);
-    void completeOnce(search, () =>
-      completeMcpAuthorization(new URLSearchParams(search), {
-        storage,
-        origin: window.location.origin,
-        now: Date.now(),
-      }),
-    ).then((result) => {
-      if (current) setState(result);
-    });
-    // The code and state are spent: keep them out of the history.
-    window.history.replaceState(null, '', window.location.pathname);
-    return () => {
-      current = false;
-    };
-  }, [storage, intl, search]);
+  const outcome = useCallbackOutcome(intl.formatMessage(mcpOAuthMessages.callbackTitle), (query) =>
+    completeMcpAuthorization(query, { storage, origin: window.location.origin, now: Date.now() }),
+  );
+  const state =
+    outcome.phase === 'error'
+      ? {
+          phase: 'error' as const,
+          error:
+            outcome.error instanceof McpAuthorizationError
+              ? outcome.error
+              : new McpAuthorizationError('exchange-failed'),
+        }
+      : outcome.phase === 'success'
+        ? { phase: 'success' as const, serverURL: outcome.value }
+        : outcome;
 
   const heading =
     state.phase === 'loading'
