@@ -5,6 +5,7 @@ import { signedInDevice } from './support/signed-in-device.ts';
 import { storedRecords } from './support/seed-records.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { syncNow, syncSection } from './support/sync-now.ts';
 
 // Files and the knowledge base through export → delete all → import, and through sync to a second
 // device. The Files tab is another part of the work: the file goes into the store through the page.
@@ -122,17 +123,6 @@ test.describe('sync', () => {
     await server.stop();
     await inbox.close();
   });
-
-  const syncSection = (page: Page) => page.getByRole('region', { name: 'Cloud sync' });
-
-  async function syncNow(page: Page): Promise<void> {
-    const status = syncSection(page).getByRole('status');
-    const before = Number(await status.getAttribute('data-last-sync-at'));
-    await syncSection(page).getByRole('button', { name: 'Sync now' }).click();
-    await expect
-      .poll(async () => Number(await status.getAttribute('data-last-sync-at')), { timeout: 20_000 })
-      .toBeGreaterThan(before);
-  }
 
   async function device(browser: Browser) {
     return signedInDevice(browser, { server, inbox, email: 'files@example.com' });

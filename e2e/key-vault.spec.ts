@@ -14,6 +14,7 @@ import { seedRecords, storedRecords, storedSetting } from './support/seed-record
 import { signedInDevice, type Device } from './support/signed-in-device.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { syncNow, syncSection } from './support/sync-now.ts';
 
 const password = 'correct horse battery';
 const plainKey = mockProviderKeys.openai;
@@ -151,8 +152,6 @@ test.describe('key vault with cloud sync', () => {
     await inbox.close();
   });
 
-  const syncSection = (page: Page) => page.getByRole('region', { name: 'Cloud sync' });
-
   async function device(browser: Browser, beforeLoad?: (page: Page) => Promise<unknown>): Promise<Device> {
     const signedIn = await signedInDevice(browser, {
       server,
@@ -162,16 +161,6 @@ test.describe('key vault with cloud sync', () => {
     });
     await expect(syncSection(signedIn.page)).toBeVisible();
     return signedIn;
-  }
-
-  async function syncNow(page: Page): Promise<void> {
-    const status = syncSection(page).getByRole('status');
-    const before = Number(await status.getAttribute('data-last-sync-at'));
-    await syncSection(page).getByRole('button', { name: 'Sync now' }).click();
-    await expect
-      .poll(async () => Number(await status.getAttribute('data-last-sync-at')), { timeout: 20_000 })
-      .toBeGreaterThan(before);
-    await expect(status).not.toHaveAttribute('aria-busy', 'true');
   }
 
   test('a locked key syncs to a second browser and unlocks there; the plain key is never pushed', async ({

@@ -5,6 +5,7 @@ import { signedInDevice as signInDevice, type Device } from './support/signed-in
 import { chatRow as chatRecord, seedRecords, storedRecords, storedSetting } from './support/seed-records.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { syncNow, syncSection } from './support/sync-now.ts';
 
 // Two browsers signed in to one account on a server of their own (real SMTP for the codes).
 test.describe.configure({ timeout: 90_000 });
@@ -22,7 +23,6 @@ test.afterAll(async () => {
   await inbox.close();
 });
 
-const syncSection = (page: Page) => page.getByRole('region', { name: 'Cloud sync' });
 const sidebarLink = (page: Page, title: string) =>
   page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: new RegExp(`^${title}`) });
 
@@ -33,15 +33,6 @@ async function signedInDevice(browser: Browser, email: string): Promise<Device> 
 }
 
 /** Clicks "Sync now" and waits for a sync that finished after the click. */
-async function syncNow(page: Page): Promise<void> {
-  const status = syncSection(page).getByRole('status');
-  const before = Number(await status.getAttribute('data-last-sync-at'));
-  await syncSection(page).getByRole('button', { name: 'Sync now' }).click();
-  await expect
-    .poll(async () => Number(await status.getAttribute('data-last-sync-at')), { timeout: 20_000 })
-    .toBeGreaterThan(before);
-  await expect(status).not.toHaveAttribute('aria-busy', 'true');
-}
 
 function messageRow(uuid: string, chatID: string, content: string, order: number, time: number): object {
   return {
