@@ -26,6 +26,9 @@ export const webAppPagePaths: readonly string[] = [
   '/share-pdf',
   '/plugin-oauth/callback',
   '/mcp-oauth/callback',
+  '/admin',
+  '/admin/onboarding',
+  '/admin/billing/subscribe',
 ];
 
 function isWebAppPage(requestPath: string): boolean {

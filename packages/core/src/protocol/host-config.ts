@@ -82,7 +82,24 @@ export const hostConfigSchema = z.object({
    * The person this host already knows (spec: host user), e.g. named by a single-sign-on proxy in
    * front of the server. It prefills the login e-mail; the code still goes to that mailbox.
    */
-  currentUser: z.optional(z.object({ email: z.string(), externalUserID: z.optional(z.string()) })),
+  currentUser: z.optional(
+    z.object({
+      email: z.string(),
+      externalUserID: z.optional(z.string()),
+      /** Spec §3 Host user: account information the member gave (PUT /api/hosted-users/users/self). */
+      profile: z.optional(
+        z.object({
+          firstName: z.optional(z.string()),
+          lastName: z.optional(z.string()),
+          profilePictureURL: z.optional(z.string()),
+        }),
+      ),
+      /** Groups the member belongs to; organisation prompts may be limited to groups (spec §6). */
+      groupIDs: z.optional(z.array(z.string())),
+      /** The server names this account as an administrator (ADMIN_EMAILS): the app links /admin. */
+      isAdmin: z.optional(z.boolean()),
+    }),
+  ),
   links: hostLinksSchema,
   /**
    * The host runs a newsletter (it sends mail to the addresses `POST /api/subscribe-newsletter`
@@ -90,6 +107,20 @@ export const hostConfigSchema = z.object({
    * started with `npm start` sends none.
    */
   newsletter: z.optional(z.boolean()),
+  /**
+   * The host sells licences (its licence server is configured): only then does the app show licence
+   * popups, pricing and buy prompts. `publicKey` (base64 SPKI, ECDSA P-256) checks licence tokens
+   * offline; see protocol/licence.ts. Absent, as on a default self-hosted start, everything is allowed.
+   */
+  licensing: z.optional(z.object({ publicKey: z.string() })),
+  /** Spec §6: the host forces its default model (and model settings) on every chat. */
+  useDefaultModelSettings: z.optional(z.boolean()),
+  /** Spec §6: system prompts are for members only; the prompt library shows a red notice. */
+  systemPromptsForOnlyMembers: z.optional(z.boolean()),
+  /** Spec §6: whether members may pick community prompts. Absent counts as allowed. */
+  canUseCommunityPrompts: z.optional(z.boolean()),
+  /** Hides the footer's /admin link on a managed host without subscriptions. */
+  disableAdminLink: z.optional(z.boolean()),
 });
 
 export type HostConfig = z.infer<typeof hostConfigSchema>;

@@ -189,3 +189,27 @@ export type {
   KnowledgeTagsResponse,
   OrganisationKnowledgeResponse,
 } from './knowledge.ts';
+export {
+  licenceActivateRequestSchema,
+  licenceCheckoutRequestSchema,
+  licenceDeviceLimits,
+  licenceGrantSchema,
+  licenceInstanceRequestSchema,
+  licenceKeySchema,
+  licencePlans,
+  licenceRecoverRequestSchema,
+  licenceRefusalSchema,
+  licenceTokenPayloadSchema,
+  licenceTokenSignature,
+  orderInfoRequestSchema,
+  orderInfoResponseSchema,
+} from './licence.ts';
+export type {
+  LicenceActivateRequest,
+  LicenceGrant,
+  LicenceInstanceRequest,
+  LicencePlan,
+  LicenceRefusal,
+  LicenceTokenPayload,
+  OrderInfoResponse,
+} from './licence.ts';
