@@ -41,6 +41,8 @@ export interface ServerConfig {
   billing: BillingConfig | undefined;
   /** KNOWLEDGE_CURATORS: normalised e-mails whose collections a managed host publishes to members. */
   knowledgeCurators: string[];
+  /** ADMIN_EMAILS: normalised e-mails of the accounts that may use the admin console and /api/admin/*. */
+  adminEmails: string[];
   /** The plugin proxy's exceptions: local hosts it may reach, and whether guests may use it. */
   pluginProxy: { allowedHosts: AllowedHosts; allowGuests: boolean };
 }
@@ -167,17 +169,15 @@ function readAllowedHosts(environment: Record<string, string | undefined>): Allo
   }
 }
 
-/** KNOWLEDGE_CURATORS: e-mail addresses separated by commas, compared as login stores them. */
-function readKnowledgeCurators(environment: Record<string, string | undefined>): string[] {
-  const entries = (setting(environment, 'KNOWLEDGE_CURATORS') ?? '')
+/** A list of e-mail addresses separated by commas (KNOWLEDGE_CURATORS, ADMIN_EMAILS), normalised as login stores them. */
+function readEmailList(environment: Record<string, string | undefined>, name: string): string[] {
+  const entries = (setting(environment, name) ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
     .filter((entry) => entry !== '');
   for (const entry of entries) {
     if (!emailAddressSchema.safeParse(entry).success) {
-      throw new ConfigError(
-        `KNOWLEDGE_CURATORS must be e-mail addresses separated by commas, got "${entry}".`,
-      );
+      throw new ConfigError(`${name} must be e-mail addresses separated by commas, got "${entry}".`);
     }
   }
   return [...new Set(entries)];
@@ -261,7 +261,8 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     trustedEmailHeader: setting(environment, 'TRUSTED_EMAIL_HEADER')?.toLowerCase(),
     storageLimitBytes,
     billing,
-    knowledgeCurators: readKnowledgeCurators(environment),
+    knowledgeCurators: readEmailList(environment, 'KNOWLEDGE_CURATORS'),
+    adminEmails: readEmailList(environment, 'ADMIN_EMAILS'),
     pluginProxy: {
       allowedHosts: readAllowedHosts(environment),
       allowGuests: parseBoolean('PLUGIN_PROXY_GUESTS', setting(environment, 'PLUGIN_PROXY_GUESTS')),

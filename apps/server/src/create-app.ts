@@ -5,6 +5,7 @@ import { maxPushBodyBytes } from '@confab/core/sync-rules';
 import { defaultAuthRateLimits, type AuthRateLimits } from './auth/auth-policy.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { guestGate, isLoginRequired } from './auth/guest-gate.ts';
+import { requireAdmin } from './auth/require-admin.ts';
 import { requireSession, type SessionEnv } from './auth/require-session.ts';
 import { createRepositories, type RateLimitRule } from './db/repositories/index.ts';
 import type { ConfabDatabase } from './db/tables.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
   newsletterRateLimits?: NewsletterRateLimits;
   /** KNOWLEDGE_CURATORS: on a managed host, the accounts whose collections every member reads. */
   knowledgeCurators?: readonly string[];
+  /** ADMIN_EMAILS: the accounts `requireAdmin` lets through; none by default. */
+  adminEmails?: readonly string[];
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -105,6 +108,8 @@ export interface AuthOptions {
 /** What feature routes share: `requireSession` puts the caller's `{ userID, sessionID }` on the context. */
 export interface AppServices {
   requireSession: MiddlewareHandler<SessionEnv>;
+  /** requireSession, then 403 unless the account is one of ADMIN_EMAILS. */
+  requireAdmin: MiddlewareHandler<SessionEnv>;
   syncStore: SyncStore;
 }
 
@@ -223,7 +228,8 @@ export function createApp(options: AppOptions): Hono {
     resolveHost: options.pluginProxy?.resolveHost ?? systemResolveHost,
     ...(options.pluginProxy?.timeoutMs === undefined ? {} : { timeoutMs: options.pluginProxy.timeoutMs }),
   });
-  options.registerRoutes?.(app, { requireSession: requireSession(auth), syncStore });
+  const admin = requireAdmin({ auth, users: repositories.users, adminEmails: options.adminEmails ?? [] });
+  options.registerRoutes?.(app, { requireSession: requireSession(auth), requireAdmin: admin, syncStore });
   registerWebApp(app, { webDistDirectory: webDistDir, logger });
   return app;
 }

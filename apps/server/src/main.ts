@@ -66,6 +66,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     closing: closing.signal,
     pluginProxy: config.pluginProxy,
     knowledgeCurators: config.knowledgeCurators,
+    adminEmails: config.adminEmails,
     blobStore: createFileBlobStore(path.join(config.dataDirectory, 'blobs')),
     ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
     ...(config.billing ? { billing: config.billing } : {}),

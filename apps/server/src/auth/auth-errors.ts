@@ -8,6 +8,7 @@ export const authMessages = {
   mailFailed: 'The login e-mail could not be sent. Try again in a few minutes.',
   sessionEnded: 'You are not logged in, or your session has ended. Log in again.',
   loginRequired: 'This host is for its members only. Log in to continue.',
+  adminOnly: 'Only an administrator of this host can do this.',
 } as const;
 
 /** 429 with Retry-After, answered as `{ userMessage }` like every other error. */
