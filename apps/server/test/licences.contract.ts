@@ -250,4 +250,17 @@ export function registerLicencesContract(openTestDatabase: () => Promise<TestDat
     );
     expect(wrong.status).toBe(400);
   });
+
+  it('is off without a signing key: no public key served, and every licence route answers 404', async () => {
+    const off = createAuthTestApp(testDatabase, { mailer: loginMailer }, { adminEmails: [admin] });
+    const hostConfig = hostConfigSchema.parse(await (await off.get('/config.json')).json());
+    expect(hostConfig.licensing).toBeUndefined();
+    client = off;
+    const token = await logIn(admin);
+    expect((await off.get('/api/admin/licences', { token })).status).toBe(404);
+    expect((await off.post('/api/licence/activate', { key: 'CONFAB-AAAAA-AAAAA-AAAAA-AAAAA' })).status).toBe(
+      404,
+    );
+    expect((await off.post('/api/order-info', { checkoutSessionID: 'lc_x' })).status).toBe(404);
+  });
 }
