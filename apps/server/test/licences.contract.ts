@@ -103,6 +103,22 @@ export function registerLicencesContract(openTestDatabase: () => Promise<TestDat
     });
   });
 
+  it('never lets racing devices take more places than the licence has', async () => {
+    const { key } = await issue({ email: 'ada@example.com', plan: 'standard' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => client.post('/api/licence/activate', { key })),
+    );
+    const granted = answers.filter((answer) => answer.status === 200).length;
+    expect(granted).toBeGreaterThan(0);
+    expect(granted).toBeLessThanOrEqual(2);
+    const active = await testDatabase.database
+      .selectFrom('licence_activations')
+      .select('instance_id')
+      .where('unlinked_at', 'is', null)
+      .execute();
+    expect(active).toHaveLength(granted);
+  });
+
   it('verifies with a fresh token, unlinks, then tells the unlinked device so and frees its place', async () => {
     const { key } = await issue({ email: 'ada@example.com', plan: 'premium', deviceLimit: 1 });
     const device = await grantOf(await client.post('/api/licence/activate', { key, instanceName: 'Phone' }));

@@ -129,16 +129,22 @@ export function createLicenceService({
 
     async activate(key: string, instanceName: string | undefined): Promise<LicenceGrant> {
       const row = await usableLicence(key);
-      const usage = await store.countActiveDevices(row.id);
-      if (usage >= row.device_limit) {
-        throw new LicenceRefusalError(403, {
+      const limitReached = (usage: number) =>
+        new LicenceRefusalError(403, {
           userMessage: licenceMessages.limitReached,
           limitReached: true,
           activationLimit: row.device_limit,
           activationUsage: usage,
         });
-      }
+      const before = await store.countActiveDevices(row.id);
+      if (before >= row.device_limit) throw limitReached(before);
+      // Checked again after the insert, by place in line: of devices racing for the last places the
+      // earliest win, and the licence never holds more devices than it allows.
       const activation = await store.activate(row.id, instanceName?.trim() || 'Device');
+      if ((await store.countActiveBefore(activation)) >= row.device_limit) {
+        await store.removeActivation(activation.instance_id);
+        throw limitReached(row.device_limit);
+      }
       return grant(row, activation.instance_id);
     },
 

@@ -107,6 +107,26 @@ export function createLicencesStore(database: ConfabDatabase, now: () => Date) {
       return Number(row.active);
     },
 
+    /** Active devices of the licence that came before this one (by time, then id): its place in line. */
+    async countActiveBefore(activation: ActivationRow): Promise<number> {
+      const row = await database
+        .selectFrom('licence_activations')
+        .select(database.fn.countAll<number | string>().as('active'))
+        .where('licence_id', '=', activation.licence_id)
+        .where('unlinked_at', 'is', null)
+        .where((where) =>
+          where.or([
+            where('created_at', '<', activation.created_at),
+            where.and([
+              where('created_at', '=', activation.created_at),
+              where('instance_id', '<', activation.instance_id),
+            ]),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.active);
+    },
+
     async activate(licenceID: string, name: string): Promise<ActivationRow> {
       const row: ActivationRow = {
         instance_id: randomUUID(),
@@ -118,6 +138,10 @@ export function createLicencesStore(database: ConfabDatabase, now: () => Date) {
       };
       await database.insertInto('licence_activations').values(row).execute();
       return row;
+    },
+
+    async removeActivation(instanceID: string): Promise<void> {
+      await database.deleteFrom('licence_activations').where('instance_id', '=', instanceID).execute();
     },
 
     findActivation: (licenceID: string, instanceID: string) =>
