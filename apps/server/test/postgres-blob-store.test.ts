@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../src/storage/blob-store.ts';
+import { createPostgresBlobStore } from '../src/storage/postgres-blob-store.ts';
+import { openPostgresTestDatabase } from './helpers/postgres-test-database.ts';
+import { unlinkSharedBlobs } from './helpers/shared-blobs.ts';
+import type { TestDatabase } from './helpers/sqlite-test-database.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+/** Large objects live outside schemas, so they are counted database-wide. */
+async function largeObjectCount(database: Kysely<unknown>): Promise<number> {
+  const { rows } = await sql<{ count: number | string }>`
+    select count(*) as count from pg_largeobject_metadata`.execute(database);
+  return Number(rows[0]?.count);
+}
+
+async function objectOf(database: Kysely<unknown>, key: string): Promise<string | undefined> {
+  const { rows } = await sql<{ object_id: number | string }>`
+    select object_id from shared_blobs where storage_key = ${key}`.execute(database);
+  return rows[0] === undefined ? undefined : String(rows[0].object_id);
+}
+
+async function objectExists(database: Kysely<unknown>, objectID: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from pg_largeobject_metadata where oid = ${objectID}::oid`.execute(
+    database,
+  );
+  return rows.length === 1;
+}
+
+function registerPostgresBlobStore(databaseUrl: string): void {
+  let testDatabase: TestDatabase;
+  let database: Kysely<unknown>;
+  // Small pieces, so a few kilobytes already cross several of them and an uneven last one.
+  let store: BlobStore;
+
+  beforeEach(async () => {
+    testDatabase = await openPostgresTestDatabase(databaseUrl);
+    database = testDatabase.database as unknown as Kysely<unknown>;
+    store = createPostgresBlobStore(database, { chunkBytes: 1000 });
+  });
+
+  afterEach(async () => {
+    await unlinkSharedBlobs(database);
+    await testDatabase.close();
+  });
+
+  it('gives back exactly the bytes it was given, across many pieces', async () => {
+    const bytes = randomBytes(4_321);
+    await store.put('a1', bytes);
+    expect(Buffer.from((await store.get('a1')) ?? [])).toEqual(bytes);
+    expect(await store.get('missing')).toBeUndefined();
+  });
+
+  it('replaces the bytes of a key and unlinks the large object they were in', async () => {
+    await store.put('a1', randomBytes(2_500));
+    const first = await objectOf(database, 'a1');
+    const replacement = randomBytes(700);
+    await store.put('a1', replacement);
+    expect(Buffer.from((await store.get('a1')) ?? [])).toEqual(replacement);
+    expect(await objectExists(database, first ?? '0')).toBe(false);
+  });
+
+  it('deletes the row and its large object; deleting a missing key is no error', async () => {
+    await store.put('a1', randomBytes(1_500));
+    const objectID = await objectOf(database, 'a1');
+    await store.delete('a1');
+    await store.delete('a1');
+    expect(await store.get('a1')).toBeUndefined();
+    expect(await objectExists(database, objectID ?? '0')).toBe(false);
+  });
+
+  it('leaves nothing behind when an upload fails after its pieces were written', async () => {
+    const before = await largeObjectCount(database);
+    const failing = createPostgresBlobStore(database, {
+      chunkBytes: 1000,
+      now: () => {
+        throw new Error('disk full');
+      },
+    });
+    await expect(failing.put('a1', randomBytes(3_000))).rejects.toThrow('disk full');
+    expect(await store.get('a1')).toBeUndefined();
+    expect(await largeObjectCount(database)).toBe(before);
+  });
+
+  it('keeps one large object per key when two uploads of the same key race', async () => {
+    const uploads = [randomBytes(2_000), randomBytes(3_000)];
+    const before = await largeObjectCount(database);
+    await Promise.all(uploads.map((bytes) => store.put('a1', bytes)));
+    const stored = Buffer.from((await store.get('a1')) ?? []);
+    expect(uploads.some((bytes) => bytes.equals(stored))).toBe(true);
+    expect(await largeObjectCount(database)).toBe(before + 1);
+  });
+}
+
+if (url === undefined || url === '') {
+  const reason = 'PostgreSQL blob store suite (skipped: TEST_DATABASE_URL is not set)';
+  console.warn(reason);
+  describe.skip(reason, () => {
+    registerPostgresBlobStore('');
+  });
+} else {
+  describe('the PostgreSQL large-object blob store', () => {
+    registerPostgresBlobStore(url);
+  });
+}
