@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConfabDatabase } from '../src/db/tables.ts';
 import type { BlobStore } from '../src/storage/blob-store.ts';
 import { createPostgresBlobStore } from '../src/storage/postgres-blob-store.ts';
 import { openPostgresTestDatabase } from './helpers/postgres-test-database.ts';
@@ -10,19 +11,19 @@ import type { TestDatabase } from './helpers/sqlite-test-database.ts';
 const url = process.env.TEST_DATABASE_URL;
 
 /** Large objects live outside schemas, so they are counted database-wide. */
-async function largeObjectCount(database: Kysely<unknown>): Promise<number> {
+async function largeObjectCount(database: ConfabDatabase): Promise<number> {
   const { rows } = await sql<{ count: number | string }>`
     select count(*) as count from pg_largeobject_metadata`.execute(database);
   return Number(rows[0]?.count);
 }
 
-async function objectOf(database: Kysely<unknown>, key: string): Promise<string | undefined> {
+async function objectOf(database: ConfabDatabase, key: string): Promise<string | undefined> {
   const { rows } = await sql<{ object_id: number | string }>`
     select object_id from shared_blobs where storage_key = ${key}`.execute(database);
   return rows[0] === undefined ? undefined : String(rows[0].object_id);
 }
 
-async function objectExists(database: Kysely<unknown>, objectID: string): Promise<boolean> {
+async function objectExists(database: ConfabDatabase, objectID: string): Promise<boolean> {
   const { rows } = await sql`select 1 from pg_largeobject_metadata where oid = ${objectID}::oid`.execute(
     database,
   );
@@ -31,13 +32,13 @@ async function objectExists(database: Kysely<unknown>, objectID: string): Promis
 
 function registerPostgresBlobStore(databaseUrl: string): void {
   let testDatabase: TestDatabase;
-  let database: Kysely<unknown>;
+  let database: ConfabDatabase;
   // Small pieces, so a few kilobytes already cross several of them and an uneven last one.
   let store: BlobStore;
 
   beforeEach(async () => {
     testDatabase = await openPostgresTestDatabase(databaseUrl);
-    database = testDatabase.database as unknown as Kysely<unknown>;
+    database = testDatabase.database;
     store = createPostgresBlobStore(database, { chunkBytes: 1000 });
   });
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BlobStore } from './blob-store.ts';
 
 /**
@@ -14,7 +14,7 @@ export interface PostgresBlobStoreOptions {
 
 // The store only needs the connection: its table (migration 0016) is reached through raw SQL, so
 // any Kysely over the same PostgreSQL (and its search_path) will do.
-type Executor = Kysely<unknown> | Transaction<unknown>;
+type Executor = Pick<Kysely<unknown>, 'getExecutor'>;
 
 /** Pieces of `bytes` as views, not copies. */
 function* piecesOf(bytes: Uint8Array, chunkBytes: number): Generator<{ offset: number; piece: Buffer }> {
@@ -38,8 +38,8 @@ async function removeKey(executor: Executor, key: string): Promise<boolean> {
  * an upload that fails half-way rolls back with nothing left behind, and a reader never sees half a
  * file. See docs/deploy.md for why this and not an S3-compatible store.
  */
-export function createPostgresBlobStore(
-  database: Kysely<unknown>,
+export function createPostgresBlobStore<Tables>(
+  database: Kysely<Tables>,
   { chunkBytes = defaultChunkBytes, now = () => new Date() }: PostgresBlobStoreOptions = {},
 ): BlobStore {
   return {
@@ -83,7 +83,8 @@ export function createPostgresBlobStore(
               transaction,
             );
             const piece = read.rows[0]?.piece;
-            if (piece?.byteLength !== length) throw new Error(`Blob ${key} is shorter than its recorded size.`);
+            if (piece?.byteLength !== length)
+              throw new Error(`Blob ${key} is shorter than its recorded size.`);
             bytes.set(piece, offset);
           }
           return bytes;
