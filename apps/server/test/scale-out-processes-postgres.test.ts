@@ -82,7 +82,7 @@ function registerScaleOutProcesses(databaseUrl: string): void {
     for (const { dataDirectory } of instances) dataDirectory.remove();
     // Large objects live outside the schema: unlinked first, or the drop would orphan them (the
     // table is missing when a start failed before migrating).
-    await runStatement(databaseUrl, `select lo_unlink(object_id::oid) from ${schema}.shared_blobs`).catch(
+    await runStatement(databaseUrl, `select lo_unlink(object_id) from ${schema}.shared_blobs`).catch(
       () => undefined,
     );
     await runStatement(databaseUrl, `drop schema ${schema} cascade`);

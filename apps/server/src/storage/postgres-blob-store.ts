@@ -26,9 +26,9 @@ function* piecesOf(bytes: Uint8Array, chunkBytes: number): Generator<{ offset: n
 
 /** Removes the key's row and its large object; answers whether there was one. */
 async function removeKey(executor: Executor, key: string): Promise<boolean> {
-  const { rows } = await sql<{ object_id: number | string }>`
+  const { rows } = await sql<{ object_id: number }>`
     delete from shared_blobs where storage_key = ${key} returning object_id`.execute(executor);
-  for (const row of rows) await sql`select lo_unlink(${String(row.object_id)}::oid)`.execute(executor);
+  for (const row of rows) await sql`select lo_unlink(${row.object_id}::oid)`.execute(executor);
   return rows.length > 0;
 }
 
@@ -49,15 +49,16 @@ export function createPostgresBlobStore<Tables>(
         // object would be orphaned by the other's insert.
         await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(transaction);
         await removeKey(transaction, key);
-        const { rows } = await sql<{ object_id: number | string }>`
-          select lo_create(0)::bigint as object_id`.execute(transaction);
-        const objectID = String(rows[0]?.object_id);
+        const { rows } = await sql<{ object_id: number }>`
+          select lo_create(0) as object_id`.execute(transaction);
+        const objectID = rows[0]?.object_id;
+        if (objectID === undefined) throw new Error('lo_create answered no object.');
         for (const { offset, piece } of piecesOf(bytes, chunkBytes)) {
           await sql`select lo_put(${objectID}::oid, ${offset}::bigint, ${piece})`.execute(transaction);
         }
         await sql`
           insert into shared_blobs (storage_key, object_id, size, created_at)
-          values (${key}, ${objectID}::bigint, ${bytes.byteLength}, ${now().toISOString()})`.execute(
+          values (${key}, ${objectID}::oid, ${bytes.byteLength}, ${now().toISOString()})`.execute(
           transaction,
         );
       });
@@ -69,7 +70,7 @@ export function createPostgresBlobStore<Tables>(
         .transaction()
         .setIsolationLevel('repeatable read')
         .execute(async (transaction) => {
-          const { rows } = await sql<{ object_id: number | string; size: number | string }>`
+          const { rows } = await sql<{ object_id: number; size: number | string }>`
             select object_id, size from shared_blobs where storage_key = ${key}`.execute(transaction);
           const row = rows[0];
           if (row === undefined) return undefined;
@@ -79,7 +80,7 @@ export function createPostgresBlobStore<Tables>(
           for (let offset = 0; offset < size; offset += chunkBytes) {
             const length = Math.min(chunkBytes, size - offset);
             const read = await sql<{ piece: Buffer }>`
-              select lo_get(${String(row.object_id)}::oid, ${offset}::bigint, ${length}::int) as piece`.execute(
+              select lo_get(${row.object_id}::oid, ${offset}::bigint, ${length}::int) as piece`.execute(
               transaction,
             );
             const piece = read.rows[0]?.piece;

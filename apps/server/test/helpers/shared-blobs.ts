@@ -6,6 +6,6 @@ import type { ConfabDatabase } from '../../src/db/tables.ts';
  * stored blobs in PostgreSQL unlinks them before the drop.
  */
 export async function unlinkSharedBlobs(database: ConfabDatabase): Promise<void> {
-  await sql`select lo_unlink(object_id::oid) from shared_blobs`.execute(database);
+  await sql`select lo_unlink(object_id) from shared_blobs`.execute(database);
   await sql`delete from shared_blobs`.execute(database);
 }
