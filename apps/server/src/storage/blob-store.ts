@@ -2,8 +2,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded bytes live. The filesystem store is the default; an S3-compatible store implements
- * the same three calls (keys are opaque, URL-safe strings).
+ * Where uploaded bytes live. The filesystem store is the default; several instances share
+ * postgres-blob-store.ts (BLOB_STORE=postgres), and an S3-compatible store would implement the same
+ * three calls (keys are opaque, URL-safe strings).
  */
 export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
