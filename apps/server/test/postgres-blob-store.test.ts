@@ -30,6 +30,17 @@ async function objectExists(database: ConfabDatabase, objectID: string): Promise
   return rows.length === 1;
 }
 
+/** Everything the store's stream yields for `key`, or undefined when nothing is stored. */
+async function readBack(store: BlobStore, key: string): Promise<Buffer | undefined> {
+  const opened = await store.open(key);
+  if (opened === undefined) return undefined;
+  const pieces: Uint8Array[] = [];
+  for await (const piece of opened.stream) pieces.push(piece);
+  const bytes = Buffer.concat(pieces);
+  expect(bytes.byteLength).toBe(opened.size);
+  return bytes;
+}
+
 function registerPostgresBlobStore(databaseUrl: string): void {
   let testDatabase: TestDatabase;
   let database: ConfabDatabase;
@@ -50,8 +61,25 @@ function registerPostgresBlobStore(databaseUrl: string): void {
   it('gives back exactly the bytes it was given, across many pieces', async () => {
     const bytes = randomBytes(4_321);
     await store.put('a1', bytes);
-    expect(Buffer.from((await store.get('a1')) ?? [])).toEqual(bytes);
-    expect(await store.get('missing')).toBeUndefined();
+    expect(await readBack(store, 'a1')).toEqual(bytes);
+    expect(await readBack(store, 'missing')).toBeUndefined();
+  });
+
+  it('reads piece by piece as the stream is pulled, and fails rather than mix in a replacement', async () => {
+    const original = randomBytes(3_500);
+    await store.put('a1', original);
+    const opened = await store.open('a1');
+    const reader = opened?.stream.getReader();
+    const first = await reader?.read();
+    expect(Buffer.from(first?.value ?? []).equals(original.subarray(0, 1000))).toBe(true);
+
+    await store.put('a1', randomBytes(3_500));
+    // The stream may hold one piece read ahead; past it, the replaced object is never read.
+    await expect(
+      (async () => {
+        for (;;) if ((await reader?.read())?.done !== false) return;
+      })(),
+    ).rejects.toThrow('Blob a1 was replaced or deleted while it was read.');
   });
 
   it('replaces the bytes of a key and unlinks the large object they were in', async () => {
@@ -59,7 +87,7 @@ function registerPostgresBlobStore(databaseUrl: string): void {
     const first = await objectOf(database, 'a1');
     const replacement = randomBytes(700);
     await store.put('a1', replacement);
-    expect(Buffer.from((await store.get('a1')) ?? [])).toEqual(replacement);
+    expect(await readBack(store, 'a1')).toEqual(replacement);
     expect(await objectExists(database, first ?? '0')).toBe(false);
   });
 
@@ -68,7 +96,7 @@ function registerPostgresBlobStore(databaseUrl: string): void {
     const objectID = await objectOf(database, 'a1');
     await store.delete('a1');
     await store.delete('a1');
-    expect(await store.get('a1')).toBeUndefined();
+    expect(await readBack(store, 'a1')).toBeUndefined();
     expect(await objectExists(database, objectID ?? '0')).toBe(false);
   });
 
@@ -81,7 +109,7 @@ function registerPostgresBlobStore(databaseUrl: string): void {
       },
     });
     await expect(failing.put('a1', randomBytes(3_000))).rejects.toThrow('disk full');
-    expect(await store.get('a1')).toBeUndefined();
+    expect(await readBack(store, 'a1')).toBeUndefined();
     expect(await largeObjectCount(database)).toBe(before);
   });
 
@@ -89,7 +117,7 @@ function registerPostgresBlobStore(databaseUrl: string): void {
     const uploads = [randomBytes(2_000), randomBytes(3_000)];
     const before = await largeObjectCount(database);
     await Promise.all(uploads.map((bytes) => store.put('a1', bytes)));
-    const stored = Buffer.from((await store.get('a1')) ?? []);
+    const stored = (await readBack(store, 'a1')) ?? Buffer.alloc(0);
     expect(uploads.some((bytes) => bytes.equals(stored))).toBe(true);
     expect(await largeObjectCount(database)).toBe(before + 1);
   });

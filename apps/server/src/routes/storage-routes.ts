@@ -50,11 +50,10 @@ export function registerStorageRoutes(
     const blob = await storage.getBlob(context.get('session').userID, blobID(context.req.param('id')));
     // Rows stored before names were cleaned are cleaned on the way out too.
     const fileName = cleanFileName(fileNameFromDisposition(blob.contentDisposition) ?? '', blob.id);
-    return context.body(
-      new Uint8Array(blob.bytes),
-      200,
-      attachmentHeaders({ contentType: blob.contentType, fileName }),
-    );
+    return context.body(blob.stream, 200, {
+      ...attachmentHeaders({ contentType: blob.contentType, fileName }),
+      'Content-Length': String(blob.size),
+    });
   });
 
   app.post('/api/cloud/storage', session, async (context) => {

@@ -1,5 +1,12 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+
+/** A stored file on its way out: read piece by piece as the answer is sent, never held whole. */
+export interface OpenedBlob {
+  size: number;
+  stream: ReadableStream<Uint8Array>;
+}
 
 /**
  * Where uploaded bytes live. The filesystem store is the default; several instances share
@@ -8,7 +15,8 @@ import path from 'node:path';
  */
 export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
-  get(key: string): Promise<Uint8Array | undefined>;
+  /** Undefined for a key with nothing stored. */
+  open(key: string): Promise<OpenedBlob | undefined>;
   delete(key: string): Promise<void>;
 }
 
@@ -24,11 +32,22 @@ export function createFileBlobStore(directory: string): BlobStore {
       await writeFile(temporary, bytes);
       await rename(temporary, file);
     },
-    async get(key) {
+    async open(key) {
+      let handle: FileHandle;
       try {
-        return await readFile(fileOf(key));
+        // The open handle keeps reading the file it opened even if a replacement is renamed over it.
+        handle = await open(fileOf(key), 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The read stream closes the handle when it ends, fails or is cancelled by a client going away.
+        const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+        return { size, stream };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -252,9 +252,15 @@ export function createCloudStorage({
         .where('user_id', '=', userID)
         .where('id', '=', id)
         .executeTakeFirst();
-      const bytes = row && (await blobStore.get(row.storage_key));
-      if (!row || !bytes) throw new HttpError(404, storageMessages.blobNotFound);
-      return { id, bytes, contentType: row.content_type, contentDisposition: row.content_disposition };
+      const opened = row && (await blobStore.open(row.storage_key));
+      if (!row || !opened) throw new HttpError(404, storageMessages.blobNotFound);
+      return {
+        id,
+        size: opened.size,
+        stream: opened.stream,
+        contentType: row.content_type,
+        contentDisposition: row.content_disposition,
+      };
     },
 
     async list(userID: string, request: CloudStorageRequest): Promise<CloudStorageResponse> {

@@ -34,9 +34,9 @@ async function removeKey(executor: Executor, key: string): Promise<boolean> {
 
 /**
  * The blob store of several instances over one PostgreSQL (BLOB_STORE=postgres): each key is one
- * large object, written and read in pieces inside a transaction. Large objects are transactional, so
- * an upload that fails half-way rolls back with nothing left behind, and a reader never sees half a
- * file. See docs/deploy.md for why this and not an S3-compatible store.
+ * large object, written in pieces inside a transaction and read in pieces as the answer is sent.
+ * Large objects are transactional, so an upload that fails half-way rolls back with nothing left
+ * behind. See docs/deploy.md for why this and not an S3-compatible store.
  */
 export function createPostgresBlobStore<Tables>(
   database: Kysely<Tables>,
@@ -64,32 +64,36 @@ export function createPostgresBlobStore<Tables>(
       });
     },
 
-    async get(key) {
-      // One snapshot for every piece: a replacement committed half-way through is not mixed in.
-      return database
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (transaction) => {
-          const { rows } = await sql<{ object_id: number; size: number | string }>`
-            select object_id, size from shared_blobs where storage_key = ${key}`.execute(transaction);
-          const row = rows[0];
-          if (row === undefined) return undefined;
-          const size = Number(row.size);
-          // Filled piece by piece: the file is held once, never as the sum of its pieces plus a copy.
-          const bytes = new Uint8Array(size);
-          for (let offset = 0; offset < size; offset += chunkBytes) {
-            const length = Math.min(chunkBytes, size - offset);
-            const read = await sql<{ piece: Buffer }>`
-              select lo_get(${row.object_id}::oid, ${offset}::bigint, ${length}::int) as piece`.execute(
-              transaction,
-            );
-            const piece = read.rows[0]?.piece;
-            if (piece?.byteLength !== length)
-              throw new Error(`Blob ${key} is shorter than its recorded size.`);
-            bytes.set(piece, offset);
+    async open(key) {
+      const { rows } = await sql<{ object_id: number; size: number }>`
+        select object_id, size from shared_blobs where storage_key = ${key}`.execute(database);
+      const row = rows[0];
+      if (row === undefined) return undefined;
+      const { object_id: objectID, size } = row;
+      let offset = 0;
+      // One short statement per piece, pulled as the client takes them: a slow download holds no
+      // pooled connection between pieces. Each piece is read only while the key still names the same
+      // object, so a file replaced or deleted meanwhile ends the stream with an error, never mixed.
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (offset >= size) {
+            controller.close();
+            return;
           }
-          return bytes;
-        });
+          const length = Math.min(chunkBytes, size - offset);
+          const read = await sql<{ piece: Buffer }>`
+            select lo_get(object_id, ${offset}::bigint, ${length}::int) as piece from shared_blobs
+            where storage_key = ${key} and object_id = ${objectID}::oid`.execute(database);
+          const piece = read.rows[0]?.piece;
+          if (piece?.byteLength !== length) {
+            controller.error(new Error(`Blob ${key} was replaced or deleted while it was read.`));
+            return;
+          }
+          offset += length;
+          controller.enqueue(new Uint8Array(piece.buffer, piece.byteOffset, piece.byteLength));
+        },
+      });
+      return { size, stream };
     },
 
     async delete(key) {

@@ -27,6 +27,7 @@ export function createAuthTestApp(
       | 'hostConfig'
       | 'newsletterRateLimits'
       | 'knowledgeCurators'
+      | 'blobStore'
     >
   > = {},
 ): AuthTestApp {
