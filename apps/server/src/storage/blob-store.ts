@@ -1,6 +1,8 @@
-import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stored file on its way out: read piece by piece as the answer is sent, never held whole. */
 export interface OpenedBlob {
@@ -13,8 +15,12 @@ export interface OpenedBlob {
  * postgres-blob-store.ts (BLOB_STORE=postgres), and an S3-compatible store would implement the same
  * three calls (keys are opaque, URL-safe strings).
  */
+/** Bytes to store, in pieces (a file read in parts, or one array holding them all). */
+export type BlobSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
 export interface BlobStore {
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Stores what `source` yields under `key`, replacing what was there; on failure the old bytes stay. */
+  put(key: string, source: BlobSource): Promise<void>;
   /** Undefined for a key with nothing stored. */
   open(key: string): Promise<OpenedBlob | undefined>;
   delete(key: string): Promise<void>;
@@ -24,12 +30,17 @@ export interface BlobStore {
 export function createFileBlobStore(directory: string): BlobStore {
   const fileOf = (key: string) => path.join(directory, key.slice(0, 2), key);
   return {
-    async put(key, bytes) {
+    async put(key, source) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Written whole to a temporary name and renamed, so a crash never leaves half a file under the key.
       const temporary = `${file}.partial`;
-      await writeFile(temporary, bytes);
+      try {
+        await pipeline(Readable.from(source), createWriteStream(temporary));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       await rename(temporary, file);
     },
     async open(key) {

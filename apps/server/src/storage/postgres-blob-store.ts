@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobSource, BlobStore } from './blob-store.ts';
 
 /**
  * Bytes per statement. A bytea parameter travels as hex text, so one statement with a whole 100 MB
@@ -16,11 +16,14 @@ export interface PostgresBlobStoreOptions {
 // any Kysely over the same PostgreSQL (and its search_path) will do.
 type Executor = Pick<Kysely<unknown>, 'getExecutor'>;
 
-/** Pieces of `bytes` as views, not copies. */
-function* piecesOf(bytes: Uint8Array, chunkBytes: number): Generator<{ offset: number; piece: Buffer }> {
-  for (let offset = 0; offset < bytes.byteLength; offset += chunkBytes) {
-    const length = Math.min(chunkBytes, bytes.byteLength - offset);
-    yield { offset, piece: Buffer.from(bytes.buffer, bytes.byteOffset + offset, length) };
+/** The source's bytes in pieces of at most `chunkBytes`, as views, not copies. */
+async function* piecesOf(source: BlobSource, chunkBytes: number): AsyncGenerator<Buffer> {
+  // `for await` takes plain iterables too; the cast only picks the union member it types against.
+  for await (const bytes of source as AsyncIterable<Uint8Array>) {
+    for (let offset = 0; offset < bytes.byteLength; offset += chunkBytes) {
+      const length = Math.min(chunkBytes, bytes.byteLength - offset);
+      yield Buffer.from(bytes.buffer, bytes.byteOffset + offset, length);
+    }
   }
 }
 
@@ -43,7 +46,7 @@ export function createPostgresBlobStore<Tables>(
   { chunkBytes = defaultChunkBytes, now = () => new Date() }: PostgresBlobStoreOptions = {},
 ): BlobStore {
   return {
-    async put(key, bytes) {
+    async put(key, source) {
       await database.transaction().execute(async (transaction) => {
         // Two uploads under one key queue here; without it both could find no row and one large
         // object would be orphaned by the other's insert.
@@ -53,14 +56,14 @@ export function createPostgresBlobStore<Tables>(
           select lo_create(0) as object_id`.execute(transaction);
         const objectID = rows[0]?.object_id;
         if (objectID === undefined) throw new Error('lo_create answered no object.');
-        for (const { offset, piece } of piecesOf(bytes, chunkBytes)) {
-          await sql`select lo_put(${objectID}::oid, ${offset}::bigint, ${piece})`.execute(transaction);
+        let size = 0;
+        for await (const piece of piecesOf(source, chunkBytes)) {
+          await sql`select lo_put(${objectID}::oid, ${size}::bigint, ${piece})`.execute(transaction);
+          size += piece.byteLength;
         }
         await sql`
           insert into shared_blobs (storage_key, object_id, size, created_at)
-          values (${key}, ${objectID}::oid, ${bytes.byteLength}, ${now().toISOString()})`.execute(
-          transaction,
-        );
+          values (${key}, ${objectID}::oid, ${size}, ${now().toISOString()})`.execute(transaction);
       });
     },
 
