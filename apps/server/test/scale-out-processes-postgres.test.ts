@@ -70,7 +70,7 @@ function registerScaleOutProcesses(databaseUrl: string): void {
     instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-  }, 20_000);
+  }, 30_000);
 
   afterAll(async () => {
     await Promise.all(
