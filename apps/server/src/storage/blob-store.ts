@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,16 +11,20 @@ export interface OpenedBlob {
   stream: ReadableStream<Uint8Array>;
 }
 
+/** Bytes to store, in pieces (a file read in parts, or one array holding them all). */
+export type BlobSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
 /**
  * Where uploaded bytes live. The filesystem store is the default; several instances share
  * postgres-blob-store.ts (BLOB_STORE=postgres), and an S3-compatible store would implement the same
  * three calls (keys are opaque, URL-safe strings).
  */
-/** Bytes to store, in pieces (a file read in parts, or one array holding them all). */
-export type BlobSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
-
 export interface BlobStore {
-  /** Stores what `source` yields under `key`, replacing what was there; on failure the old bytes stay. */
+  /**
+   * Stores what `source` yields under `key`, replacing what was there; on failure the old bytes
+   * stay. Pass a source that reads quickly (a spooled file, not a client's request): a store may
+   * hold a database connection and the key's lock until it ends.
+   */
   put(key: string, source: BlobSource): Promise<void>;
   /** Undefined for a key with nothing stored. */
   open(key: string): Promise<OpenedBlob | undefined>;
@@ -34,7 +39,8 @@ export function createFileBlobStore(directory: string): BlobStore {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Written whole to a temporary name and renamed, so a crash never leaves half a file under the key.
-      const temporary = `${file}.partial`;
+      // Named per upload, so two uploads of one key never write into the same temporary file.
+      const temporary = `${file}.${randomUUID()}.partial`;
       try {
         await pipeline(Readable.from(source), createWriteStream(temporary));
       } catch (error) {

@@ -27,12 +27,11 @@ async function* piecesOf(source: BlobSource, chunkBytes: number): AsyncGenerator
   }
 }
 
-/** Removes the key's row and its large object; answers whether there was one. */
-async function removeKey(executor: Executor, key: string): Promise<boolean> {
+/** Removes the key's row and its large object, if there is one. */
+async function removeKey(executor: Executor, key: string): Promise<void> {
   const { rows } = await sql<{ object_id: number }>`
     delete from shared_blobs where storage_key = ${key} returning object_id`.execute(executor);
   for (const row of rows) await sql`select lo_unlink(${row.object_id}::oid)`.execute(executor);
-  return rows.length > 0;
 }
 
 /**
