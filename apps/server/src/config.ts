@@ -22,11 +22,16 @@ import {
 export type DatabaseTarget =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
+/** Where uploaded bytes live: this machine's disk, or large objects in the shared PostgreSQL. */
+export type BlobStoreKind = 'filesystem' | 'postgres';
+
 export interface ServerConfig {
   port: number;
   host: string;
   dataDirectory: string;
   database: DatabaseTarget;
+  /** BLOB_STORE: `postgres` when several instances share one PostgreSQL (docs/deploy.md). */
+  blobStore: BlobStoreKind;
   webDistDirectory: string;
   hostConfig: HostConfig;
   version: string;
@@ -109,6 +114,20 @@ function parseDatabaseTarget(
   throw new ConfigError(
     'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite).',
   );
+}
+
+function parseBlobStore(
+  environment: Record<string, string | undefined>,
+  database: DatabaseTarget,
+): BlobStoreKind {
+  const value = setting(environment, 'BLOB_STORE')?.toLowerCase() ?? 'filesystem';
+  if (value !== 'filesystem' && value !== 'postgres') {
+    throw new ConfigError(`BLOB_STORE must be filesystem or postgres, got "${value}".`);
+  }
+  if (value === 'postgres' && database.kind !== 'postgres') {
+    throw new ConfigError('BLOB_STORE=postgres needs DATABASE_URL to name a PostgreSQL database.');
+  }
+  return value;
 }
 
 function parseJsonObject(label: string, text: string): Record<string, unknown> {
@@ -264,11 +283,13 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
   });
   const billing = readBillingConfig(environment);
   const licensing = readLicensingConfig(environment, billing);
+  const database = parseDatabaseTarget(environment, dataDirectory);
   return {
     port: portSetting === undefined ? 8080 : parseInteger('PORT', portSetting, { min: 0, max: 65535 }),
     host: setting(environment, 'HOST') ?? '127.0.0.1',
     dataDirectory,
-    database: parseDatabaseTarget(environment, dataDirectory),
+    database,
+    blobStore: parseBlobStore(environment, database),
     webDistDirectory: path.resolve(
       setting(environment, 'WEB_DIST_DIR') ?? path.join(sources.serverDirectory, '../../web/dist'),
     ),

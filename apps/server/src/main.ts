@@ -16,7 +16,8 @@ import { runLicenceCommand } from './licensing/licence-cli.ts';
 import { installGracefulShutdown } from './server/graceful-shutdown.ts';
 import { listen } from './server/listen.ts';
 import { createPostgresSyncNotifier } from './sync/postgres-sync-notifier.ts';
-import { createFileBlobStore } from './storage/blob-store.ts';
+import { createFileBlobStore, type BlobStore } from './storage/blob-store.ts';
+import { createPostgresBlobStore } from './storage/postgres-blob-store.ts';
 import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
 
 function readConfig(): ServerConfig {
@@ -48,6 +49,12 @@ function createSyncNotifier(config: ServerConfig, logger: Logger): Promise<SyncN
   return createPostgresSyncNotifier({ url: config.database.url, schema: config.database.schema, logger });
 }
 
+/** With BLOB_STORE=postgres every instance reads and writes the same large objects. */
+function createBlobStore(config: ServerConfig, database: ConfabDatabase): BlobStore {
+  if (config.blobStore === 'postgres') return createPostgresBlobStore(database);
+  return createFileBlobStore(path.join(config.dataDirectory, 'blobs'));
+}
+
 /** Migrates, builds the app, listens and arms the shutdown handler; throws if any step fails. */
 async function start(config: ServerConfig, logger: Logger, database: ConfabDatabase): Promise<void> {
   await migrateToLatest(database, {
@@ -71,7 +78,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     pluginProxy: config.pluginProxy,
     knowledgeCurators: config.knowledgeCurators,
     adminEmails: config.adminEmails,
-    blobStore: createFileBlobStore(path.join(config.dataDirectory, 'blobs')),
+    blobStore: createBlobStore(config, database),
     ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
     ...(config.billing ? { billing: config.billing } : {}),
     ...(config.licensing ? { licensing: { ...config.licensing, mailer: licenceMailer } } : {}),

@@ -7,6 +7,8 @@ import {
   verifyResponseSchema,
   type SyncRecord,
 } from '@confab/core/protocol';
+import type { ConfabDatabase } from '../src/db/tables.ts';
+import type { BlobStore } from '../src/storage/blob-store.ts';
 import { storageMessages } from '../src/storage/storage-messages.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer, type CapturingMailer } from './helpers/capturing-mailer.ts';
@@ -14,8 +16,14 @@ import type { TestDatabase } from './helpers/sqlite-test-database.ts';
 
 const limit = 4000;
 
-/** Uploads, usage and quota, the storage manager's list and delete, and sync stats. */
-export function registerCloudStorageContract(openTestDatabase: () => Promise<TestDatabase>): void {
+/**
+ * Uploads, usage and quota, the storage manager's list and delete, and sync stats; over the
+ * filesystem blob store unless `blobStoreOf` makes another over the test database.
+ */
+export function registerCloudStorageContract(
+  openTestDatabase: () => Promise<TestDatabase>,
+  blobStoreOf?: (database: ConfabDatabase) => BlobStore,
+): void {
   let testDatabase: TestDatabase;
   let mailer: CapturingMailer;
   let client: AuthTestApp;
@@ -23,7 +31,14 @@ export function registerCloudStorageContract(openTestDatabase: () => Promise<Tes
   beforeEach(async () => {
     testDatabase = await openTestDatabase();
     mailer = createCapturingMailer();
-    client = createAuthTestApp(testDatabase, { mailer }, { storageLimitBytes: limit });
+    client = createAuthTestApp(
+      testDatabase,
+      { mailer },
+      {
+        storageLimitBytes: limit,
+        ...(blobStoreOf ? { blobStore: blobStoreOf(testDatabase.database) } : {}),
+      },
+    );
   });
 
   afterEach(async () => {

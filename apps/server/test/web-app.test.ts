@@ -56,7 +56,7 @@ describe('web app serving', () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it.each(['/settings/profile', '/no-such-page', '/privacy/extra', '/admin'])(
+  it.each(['/settings/profile', '/no-such-page', '/privacy/extra', '/admin/unknown'])(
     'answers the unknown page %s with index.html and status 404, where the app draws "not found"',
     async (route) => {
       const response = await testApp.app.request(route);

@@ -99,10 +99,9 @@ export function registerKnowledgeRoutes(app: Hono, options: KnowledgeRouteOption
       throw new HttpError(404, knowledgeMessages.documentNotFound);
     });
     const fileName = cleanFileName(fileNameFromDisposition(blob.contentDisposition) ?? '', blob.id);
-    return context.body(
-      new Uint8Array(blob.bytes),
-      200,
-      attachmentHeaders({ contentType: blob.contentType, fileName }),
-    );
+    return context.body(blob.stream, 200, {
+      ...attachmentHeaders({ contentType: blob.contentType, fileName }),
+      'Content-Length': String(blob.size),
+    });
   });
 }

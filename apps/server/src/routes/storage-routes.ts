@@ -13,9 +13,13 @@ import { readJsonBody } from '../http/read-json-body.ts';
 import type { CloudStorage } from '../storage/cloud-storage-service.ts';
 import { blobIDPattern, storageMessages } from '../storage/storage-messages.ts';
 import { confirmedContentType } from '../storage/upload-content-type.ts';
+import { spoolUpload } from '../storage/upload-spool.ts';
 
 /** Largest single upload; the route's body limit (create-app.ts) uses the same number. */
 export const maxBlobBytes = 100 * 1024 * 1024;
+
+/** Pieces an upload is stored in: the PostgreSQL store writes one statement per piece. */
+const uploadPieceBytes = 256 * 1024;
 
 function blobID(id: string): string {
   if (!blobIDPattern.test(id)) throw new HttpError(404, storageMessages.blobNotFound);
@@ -31,30 +35,35 @@ export function registerStorageRoutes(
 
   app.put('/api/cloud/blobs/:id', session, async (context) => {
     const id = blobID(context.req.param('id'));
-    const bytes = new Uint8Array(await context.req.arrayBuffer());
-    // Neither the name nor the type is taken on the client's word (docs/cloud-storage.md "Uploads").
-    const fileName = cleanFileName(
-      fileNameFromDisposition(context.req.header('content-disposition')) ?? '',
-      id,
-    );
-    const stored = await storage.putBlob(context.get('session').userID, {
-      id,
-      bytes,
-      contentType: await confirmedContentType(context.req.header('content-type'), bytes),
-      fileName,
-    });
-    return context.json(stored, 201);
+    // Received into a temporary file, never held whole in memory (docs/deploy.md "Uploaded files").
+    const upload = await spoolUpload(context.req.raw.body);
+    try {
+      // Neither the name nor the type is taken on the client's word (docs/cloud-storage.md "Uploads").
+      const fileName = cleanFileName(
+        fileNameFromDisposition(context.req.header('content-disposition')) ?? '',
+        id,
+      );
+      const stored = await storage.putBlob(context.get('session').userID, {
+        id,
+        size: upload.size,
+        source: upload.pieces(uploadPieceBytes),
+        contentType: await confirmedContentType(context.req.header('content-type'), upload.file),
+        fileName,
+      });
+      return context.json(stored, 201);
+    } finally {
+      await upload.discard();
+    }
   });
 
   app.get('/api/cloud/blobs/:id', session, async (context) => {
     const blob = await storage.getBlob(context.get('session').userID, blobID(context.req.param('id')));
     // Rows stored before names were cleaned are cleaned on the way out too.
     const fileName = cleanFileName(fileNameFromDisposition(blob.contentDisposition) ?? '', blob.id);
-    return context.body(
-      new Uint8Array(blob.bytes),
-      200,
-      attachmentHeaders({ contentType: blob.contentType, fileName }),
-    );
+    return context.body(blob.stream, 200, {
+      ...attachmentHeaders({ contentType: blob.contentType, fileName }),
+      'Content-Length': String(blob.size),
+    });
   });
 
   app.post('/api/cloud/storage', session, async (context) => {

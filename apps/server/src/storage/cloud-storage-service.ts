@@ -14,7 +14,7 @@ import { attachmentDisposition, fileNameFromDisposition } from '../http/content-
 import { HttpError } from '../http/http-error.ts';
 import type { SyncStore } from '../sync/sync-store.ts';
 import type { SubscriptionsStore } from '../billing/subscriptions-store.ts';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobSource, BlobStore } from './blob-store.ts';
 import { storageMessages } from './storage-messages.ts';
 
 /** Spec: unlimited storage is shown when the limit equals the maximum safe integer. */
@@ -208,25 +208,25 @@ export function createCloudStorage({
 
     async putBlob(
       userID: string,
-      input: { id: string; bytes: Uint8Array; contentType: string; fileName: string },
+      input: { id: string; size: number; source: BlobSource; contentType: string; fileName: string },
     ) {
-      if (input.bytes.byteLength === 0) throw new HttpError(400, storageMessages.emptyUpload);
+      if (input.size === 0) throw new HttpError(400, storageMessages.emptyUpload);
       const existing = await database
         .selectFrom('cloud_blobs')
         .select(['size', 'storage_key'])
         .where('user_id', '=', userID)
         .where('id', '=', input.id)
         .executeTakeFirst();
-      await assertRoom(userID, input.bytes.byteLength - (existing?.size ?? 0));
+      await assertRoom(userID, input.size - (existing?.size ?? 0));
       // The key comes from the account and the id, hashed: nothing a request sends reaches a path.
       const storageKey = createHash('sha256').update(`${userID}\u0000${input.id}`).digest('hex');
-      await blobStore.put(storageKey, input.bytes);
+      await blobStore.put(storageKey, input.source);
       const row = {
         user_id: userID,
         id: input.id,
         content_type: input.contentType,
         content_disposition: attachmentDisposition(input.fileName),
-        size: input.bytes.byteLength,
+        size: input.size,
         storage_key: storageKey,
         synced_at: now().toISOString(),
       };
@@ -252,9 +252,15 @@ export function createCloudStorage({
         .where('user_id', '=', userID)
         .where('id', '=', id)
         .executeTakeFirst();
-      const bytes = row && (await blobStore.get(row.storage_key));
-      if (!row || !bytes) throw new HttpError(404, storageMessages.blobNotFound);
-      return { id, bytes, contentType: row.content_type, contentDisposition: row.content_disposition };
+      const opened = row && (await blobStore.open(row.storage_key));
+      if (!row || !opened) throw new HttpError(404, storageMessages.blobNotFound);
+      return {
+        id,
+        size: opened.size,
+        stream: opened.stream,
+        contentType: row.content_type,
+        contentDisposition: row.content_disposition,
+      };
     },
 
     async list(userID: string, request: CloudStorageRequest): Promise<CloudStorageResponse> {

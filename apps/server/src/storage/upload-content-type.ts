@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
+import { fileTypeFromFile, supportedMimeTypes } from 'file-type';
 
 /** What a file is stored as when its bytes do not confirm the type it was sent with. */
 export const unconfirmedContentType = 'application/octet-stream';
@@ -36,17 +36,17 @@ function isTextual(type: string): boolean {
 }
 
 /**
- * The type an upload is stored and served as. The declared type is kept only when the bytes
- * confirm it: the detection library finds that format, or finds nothing and the type is textual
+ * The type an upload (received into `file`) is stored and served as. The declared type is kept
+ * only when the bytes confirm it: the detection library finds that format, or finds nothing and the type is textual
  * (or one the library has no signature for). A mismatch is stored as application/octet-stream
  * rather than refused: the sync engine uploads an attachment's bytes before its record, and a
  * refusal would stall a device's sync for good over a file misnamed by its owner ("photo.png" that
  * is a JPEG), while an octet-stream download is inert whatever its bytes are.
  */
-export async function confirmedContentType(declared: string | undefined, bytes: Uint8Array): Promise<string> {
+export async function confirmedContentType(declared: string | undefined, file: string): Promise<string> {
   const claimed = essence(declared);
   if (claimed === undefined || claimed === unconfirmedContentType) return unconfirmedContentType;
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeFromFile(file);
   if (detected === undefined) {
     return isTextual(claimed) || !signatureTypes.has(claimed) ? claimed : unconfirmedContentType;
   }
