@@ -80,7 +80,6 @@ const definitions = defineMessages({
     defaultMessage:
       'No profiles yet. Add one to give models information about you and your own instructions.',
   },
-  failed: { id: 'profiles.failed', defaultMessage: 'The profiles could not be shown.' },
   manage: { id: 'profiles.manage', defaultMessage: 'Manage profiles' },
 });
 
