@@ -4,7 +4,8 @@ import { test, expect } from './support/test.ts';
 import { answers } from './support/chat-page.ts';
 import { configureMockProviders } from './support/configure-providers.ts';
 import { sendMessage } from './support/composer.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { saveScreenshot, screenshotsOnlyReason, screenshotsWanted } from './support/screenshots.ts';
+import { seedRecords } from './support/seed-records.ts';
 
 interface ProfileFields {
   name: string;
@@ -144,4 +145,29 @@ test.describe('profiles', () => {
     await form.getByRole('textbox', { name: 'OpenAI API key' }).fill('sk-new-global');
     await expect(form.getByText('Your current profile has its own key.', { exact: false })).toBeVisible();
   });
+});
+
+test('profiles dialog on a phone, dark, in German', async ({ page, context, baseURL }) => {
+  test.skip(!screenshotsWanted, screenshotsOnlyReason);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseURL ?? '' }]);
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Nachricht' })).toBeVisible();
+  const times = { createdAt: 1, updatedAt: 1, syncedAt: null };
+  await seedRecords(page, {
+    profiles: [
+      { id: 'p-1', name: 'Arbeit', isCurrent: true, assignedAPIKey: { openAIAPIKey: 'sk-1' }, ...times },
+      { id: 'p-2', name: 'Zuhause mit einem langen Namen', isCurrent: false, ...times },
+    ],
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Seitenleiste ein-/ausblenden' }).click();
+  await page.getByRole('complementary').getByRole('button', { name: 'Profile', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  await expect(dialog.getByRole('checkbox', { name: 'Arbeit nicht mehr verwenden' })).toBeChecked();
+  await saveScreenshot(page, 'profiles-grid-390x844-dark-de');
+  await dialog.getByRole('button', { name: 'Arbeit bearbeiten' }).click();
+  await expect(page.getByRole('dialog', { name: 'Profil bearbeiten' })).toBeVisible();
+  await saveScreenshot(page, 'profiles-edit-form-390x844-dark-de');
 });
