@@ -37,6 +37,15 @@ export function draftFromProfile(profile: Profile, opened: ReadonlyMap<string, s
   };
 }
 
+export interface DraftSaveOptions {
+  /** False where the host allows no user keys: the stored keys stay as they are. */
+  keysEditable: boolean;
+  /** Plain keys this tab opened, by their stored `encrypted-…` value. */
+  opened: ReadonlyMap<string, string>;
+  /** Locks a new key while the vault is open; returns it unchanged otherwise. */
+  seal: (key: string) => Promise<string>;
+}
+
 /**
  * The profile to store from the form. Keys are written only when `keysEditable` (the host allows
  * user keys); a key left as it was keeps its stored value (no new cipher for an unchanged key), a
@@ -45,11 +54,7 @@ export function draftFromProfile(profile: Profile, opened: ReadonlyMap<string, s
 export async function profileFromDraft(
   profile: Profile,
   draft: ProfileDraft,
-  options: {
-    keysEditable: boolean;
-    opened: ReadonlyMap<string, string>;
-    seal: (key: string) => Promise<string>;
-  },
+  options: DraftSaveOptions,
 ): Promise<Profile> {
   const {
     assignedAPIKey: _keys,
@@ -82,11 +87,7 @@ export function hasProfileKeys(profile: Profile): boolean {
 async function nextKey(
   stored: string | undefined,
   typed: DraftKey | undefined,
-  options: {
-    keysEditable: boolean;
-    opened: ReadonlyMap<string, string>;
-    seal: (key: string) => Promise<string>;
-  },
+  options: DraftSaveOptions,
 ): Promise<string | undefined> {
   if (!options.keysEditable || !typed || typed.locked) return stored;
   const value = typed.value.trim();
