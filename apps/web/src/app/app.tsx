@@ -48,6 +48,7 @@ import { launchParameters } from './launch-parameters.ts';
 import { DebugLogButton } from '../features/debug-log/index.ts';
 import { ChangelogDialogHost } from '../features/legal/index.ts';
 import { KnowledgeIndexing } from '../features/knowledge/index.ts';
+import { ProfilesDialogHost } from '../features/profiles/index.ts';
 import './app.css';
 
 export function App() {
@@ -197,6 +198,7 @@ export function App() {
         }}
       />
       <ChangelogDialogHost />
+      <ProfilesDialogHost />
       <KnowledgeIndexing />
       <DebugLogButton />
       {openedByPluginLink ? (

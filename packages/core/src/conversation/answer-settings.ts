@@ -1,5 +1,6 @@
 import type { ModelParametersSetting } from '../entities/index.ts';
 import type { ProviderConnection } from '../providers/index.ts';
+import type { ProfileContext } from './profile-context.ts';
 
 /** Everything one model needs to answer: resolved by the screen from the Models tab's settings. */
 export interface AnswerSettings {
@@ -14,6 +15,8 @@ export interface AnswerSettings {
    * system message replaces it at send time (chat's own > project's > default).
    */
   systemMessageIsDefault?: boolean;
+  /** The current profile's information and custom instruction, added after every other instruction. */
+  profile?: ProfileContext;
   parameters: ModelParametersSetting;
   streaming: boolean;
   /** Tokens the model accepts (0 or absent: unknown); sizes the knowledge sources sent with a prompt. */

@@ -20,6 +20,7 @@ export {
   type KnowledgeScopeSource,
 } from './knowledge-scope.ts';
 export { knowledgeBudgetTokens } from './knowledge-budget.ts';
+export { withProfileContext, type ProfileContext } from './profile-context.ts';
 export { startChatWithAgent } from './start-chat-with-agent.ts';
 export { storeAttachments, type AttachedFile } from './store-attachments.ts';
 export {

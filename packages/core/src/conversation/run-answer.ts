@@ -6,6 +6,7 @@ import type { KeyedWriteQueue } from './keyed-write-queue.ts';
 import { answerKey, type AnswerSettings } from './answer-settings.ts';
 import type { AnswerDraft } from './answer-step.ts';
 import { runToolLoop } from './tool-loop.ts';
+import { withProfileContext } from './profile-context.ts';
 import type { ToolSource } from './tool-source.ts';
 import type { ConversationStore } from './conversation-store.ts';
 import type { StreamChat } from './stream-chat-port.ts';
@@ -73,8 +74,9 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
 }
 
 function answerRequest(input: RunAnswerInput): ChatRequest {
+  const systemMessage = withProfileContext(input.settings.systemMessage, input.settings.profile);
   const conversation = buildProviderMessages(input.path, {
-    ...(input.settings.systemMessage === undefined ? {} : { systemMessage: input.settings.systemMessage }),
+    ...(systemMessage === undefined ? {} : { systemMessage }),
     ...(input.settings.parameters.contextLimit === undefined
       ? {}
       : { contextLimit: input.settings.parameters.contextLimit }),

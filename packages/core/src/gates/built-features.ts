@@ -12,6 +12,7 @@ export type ProductFeature = 'plugins' | 'files' | 'teams' | 'profiles' | 'keybo
 export const builtFeatures: ReadonlySet<ProductFeature> = new Set<ProductFeature>([
   'plugins',
   'files',
+  'profiles',
   'keyboardShortcuts',
 ]);
 

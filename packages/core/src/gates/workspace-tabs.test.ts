@@ -27,6 +27,7 @@ describe('visibleWorkspaceTabs', () => {
       'prompts',
       'characters',
       'plugins',
+      'profile',
       'preferences',
       'modelSettings',
       'keyboardShortcuts',

@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { providerStyles } from '@confab/core/providers';
 import { KeyVaultPanel } from '../key-vault/index.ts';
+import { profileKeyOf, useCurrentProfileForKeys } from '../profiles/index.ts';
 import { ProviderKeyForm } from './provider-key-form.tsx';
 import './settings-sections.css';
 
 export function ApiKeysSection() {
   const intl = useIntl();
   const headingID = useId();
+  // The current profile's own key for a provider wins over the one saved here: the forms say so.
+  const { profile } = useCurrentProfileForKeys();
   return (
     <section className="settings-section" aria-labelledby={headingID}>
       <h2 id={headingID}>
@@ -22,7 +25,11 @@ export function ApiKeysSection() {
       </p>
       <KeyVaultPanel />
       {providerStyles.map((provider) => (
-        <ProviderKeyForm key={provider.style} provider={provider} />
+        <ProviderKeyForm
+          key={provider.style}
+          provider={provider}
+          profileKeyExists={profileKeyOf(profile, provider.style) !== undefined}
+        />
       ))}
     </section>
   );

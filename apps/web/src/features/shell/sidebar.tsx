@@ -7,6 +7,7 @@ import { DecryptBanner } from '../key-vault/index.ts';
 import { VersionBanner } from '../notices/index.ts';
 import { SetupChecklist } from '../onboarding/index.ts';
 import { WorkspaceMenuButton } from '../workspace-menu/index.ts';
+import { ProfilesButton } from '../profiles/index.ts';
 import { renderErrorMessages, ScreenErrorBoundary } from '../render-errors/index.ts';
 import { useChatSearchQuery } from './chat-search-query.ts';
 import './sidebar.css';
@@ -38,6 +39,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
       >
         <div className="sidebar__header">
           <span className="sidebar__brand">Confab</span>
+          <ProfilesButton />
           <WorkspaceMenuButton />
         </div>
         <Button variant="primary" className="sidebar__new-chat" onClick={onNewChat}>

@@ -4,6 +4,7 @@ import { useHostConfig, useChatFeature } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
 import { apiKeysSectionShown } from '../keys/index.ts';
 import { useAppearance } from '../settings/index.ts';
+import { CurrentProfileCard, useCurrentProfile, useProfilesShown } from '../profiles/index.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { footerLinks, helpLinks, isExternalLink, type MenuLink } from './menu-links.ts';
 import { openChangelogDialog } from '../legal/index.ts';
@@ -37,6 +38,9 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
   const hostConfig = useHostConfig();
   const signedIn = useCloudToken() !== undefined;
   const languageShown = useChatFeature('changeUILanguage');
+  // With a current profile, its card (picture, name, opening the profiles dialog) stands in for this one.
+  const currentProfile = useCurrentProfile().profile;
+  const profileCardShown = useProfilesShown() && currentProfile !== undefined;
   const [appearance, setAppearance] = useAppearance();
   const prefersDark = usePrefersDark();
   const dark = appearance.theme === 'dark' || (appearance.theme === 'system' && prefersDark);
@@ -125,7 +129,8 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
         }
       }}
     >
-      <div className="workspace-menu__profile">
+      {profileCardShown ? <CurrentProfileCard onOpen={onClose} /> : null}
+      <div className="workspace-menu__profile" hidden={profileCardShown}>
         <span className="workspace-menu__avatar workspace-menu__avatar--large" aria-hidden="true">
           <ProfileGlyph />
         </span>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { resolveConnection, type ChatMeta } from '@confab/core';
 import { projectChatModelID } from '@confab/core/projects';
 import { useProjectFolder } from '../../projects/index.ts';
+import { useCurrentProfile } from '../../profiles/index.ts';
 import {
   useAvailableModels,
   useConnectionSettings,
@@ -37,6 +38,7 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
   const project = useProjectFolder(folderID);
   const defaults = useModelDefaults();
   const { settings, loaded: settingsLoaded } = useConnectionSettings();
+  const { profile: currentProfile, loaded: profileLoaded } = useCurrentProfile();
   const keyLocked = useCallback(
     (modelID: string) => models.find((candidate) => candidate.id === modelID)?.keyLocked === true,
     [models],
@@ -56,9 +58,20 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
         parameters: { ...defaults.parameters, ...chat?.parameters },
         streaming: defaults.streaming,
         contextWindow: model.contextWindow,
+        // The current profile's information and custom instruction go to every model (spec §3).
+        ...(currentProfile
+          ? {
+              profile: {
+                ...(currentProfile.information ? { information: currentProfile.information } : {}),
+                ...(currentProfile.customInstruction
+                  ? { customInstruction: currentProfile.customInstruction }
+                  : {}),
+              },
+            }
+          : {}),
       };
     },
-    [models, defaults, settings, keyLocked],
+    [models, defaults, settings, keyLocked, currentProfile],
   );
   const defaultModelID = projectChatModelID({
     chatModelID: undefined,
@@ -70,7 +83,7 @@ export function useAnswerSettingsResolver(folderID?: string | null): AnswerSetti
     resolve,
     models,
     defaultModelID,
-    loaded: modelsLoaded && settingsLoaded && defaults.loaded && project.loaded,
+    loaded: modelsLoaded && settingsLoaded && defaults.loaded && project.loaded && profileLoaded,
     keyLocked,
   };
 }

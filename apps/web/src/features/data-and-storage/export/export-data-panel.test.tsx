@@ -50,6 +50,7 @@ describe('ExportDataPanel', () => {
       'Prompts',
       'Agents',
       'Plugins',
+      'Profiles',
       'Preferences',
       'Model settings',
       'Keyboard shortcuts',
