@@ -4,7 +4,7 @@ import type { HostConfig } from '@confab/core/protocol';
 import { maxPushBodyBytes } from '@confab/core/sync-rules';
 import { defaultAuthRateLimits, type AuthRateLimits } from './auth/auth-policy.ts';
 import { createAuthService } from './auth/auth-service.ts';
-import { guestGate, isLoginRequired } from './auth/guest-gate.ts';
+import { createAdminServices, effectiveGuestGate, registerAdmin } from './admin/register-admin.ts';
 import { requireAdmin } from './auth/require-admin.ts';
 import { requireSession, type SessionEnv } from './auth/require-session.ts';
 import { createRepositories, type RateLimitRule } from './db/repositories/index.ts';
@@ -86,6 +86,8 @@ export interface AppOptions {
   knowledgeCurators?: readonly string[];
   /** ADMIN_EMAILS: the accounts `requireAdmin` lets through; none by default. */
   adminEmails?: readonly string[];
+  /** Requests one member may send to system models per window (system-models/system-model-routes.ts has the default). */
+  systemModelRateLimit?: RateLimitRule;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -143,9 +145,18 @@ export function createApp(options: AppOptions): Hono {
     now,
     rateLimits: options.auth?.rateLimits ?? defaultAuthRateLimits,
   });
+  const adminServices = createAdminServices({ database, now, base: hostConfig, logger });
   // Before any route: on a host that requires login, guests reach only the login and the probes.
-  if (isLoginRequired(hostConfig)) app.use('/api/*', guestGate(auth));
-  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader, auth });
+  // The admin console may change that rule, so the gate reads the effective config (cached).
+  app.use('/api/*', effectiveGuestGate(auth, adminServices.hostConfigs));
+  registerHostConfigRoute(app, {
+    hostConfigs: adminServices.hostConfigs,
+    trustedEmailHeader: options.trustedEmailHeader,
+    auth,
+    users: repositories.users,
+    members: adminServices.members,
+    adminEmails: options.adminEmails ?? [],
+  });
   registerHealthRoute(app, { database, logger });
   registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });
@@ -229,6 +240,14 @@ export function createApp(options: AppOptions): Hono {
     ...(options.pluginProxy?.timeoutMs === undefined ? {} : { timeoutMs: options.pluginProxy.timeoutMs }),
   });
   const admin = requireAdmin({ auth, users: repositories.users, adminEmails: options.adminEmails ?? [] });
+  registerAdmin(app, {
+    services: adminServices,
+    requireAdmin: admin,
+    requireSession: requireSession(auth),
+    repositories,
+    logger,
+    systemModelRateLimit: options.systemModelRateLimit,
+  });
   options.registerRoutes?.(app, { requireSession: requireSession(auth), requireAdmin: admin, syncStore });
   registerWebApp(app, { webDistDirectory: webDistDir, logger });
   return app;
