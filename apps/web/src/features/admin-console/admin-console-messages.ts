@@ -21,7 +21,6 @@ export const consoleMessages = defineMessages({
   saving: { id: 'adminConsole.saving', defaultMessage: 'Saving…' },
   saved: { id: 'adminConsole.saved', defaultMessage: 'Saved.' },
   remove: { id: 'adminConsole.remove', defaultMessage: 'Remove' },
-  add: { id: 'adminConsole.add', defaultMessage: 'Add' },
   none: { id: 'adminConsole.none', defaultMessage: 'None yet.' },
 });
 
