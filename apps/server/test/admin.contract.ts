@@ -210,6 +210,10 @@ export function registerAdminContract(openTestDatabase: () => Promise<TestDataba
       isAdmin: false,
     });
     expect((await configFor(admin)).currentUser).toEqual({ email: adminEmail, groupIDs: [], isAdmin: true });
+    expect((await call('GET', '/config.json', { token: member })).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+    expect((await call('GET', '/config.json')).headers.get('cache-control')).toBe('no-cache');
 
     const removed = await call('DELETE', `/api/admin/members/${encodeURIComponent(memberEmail)}`, {
       token: admin,

@@ -52,7 +52,6 @@ export function registerHostConfigRoute(
   };
 
   app.get('/config.json', async (context) => {
-    context.header('Cache-Control', 'no-cache');
     context.header('Vary', ['Authorization', trustedEmailHeader].filter(Boolean).join(', '));
     const [hostConfig, member] = await Promise.all([
       // Without the database the stored overrides cannot be read; the file/environment config serves.
@@ -63,6 +62,8 @@ export function registerHostConfigRoute(
     // it lends its members, its prompts, agents, models and plugins): enough for the login screen.
     const config =
       member === undefined && isLoginRequired(hostConfig) ? hostConfigForGuest(hostConfig) : hostConfig;
+    // A member's answer (their groups, the host's own data) never reaches a shared or offline cache.
+    context.header('Cache-Control', member === undefined ? 'no-cache' : 'no-store');
     const currentUser =
       member ??
       proxyUser(trustedEmailHeader === undefined ? undefined : context.req.header(trustedEmailHeader));
