@@ -231,6 +231,61 @@ export function registerAdminContract(openTestDatabase: () => Promise<TestDataba
     ]);
   });
 
+  it('forwards Anthropic and Gemini styles with the key where each provider reads it', async () => {
+    const admin = await signIn(adminEmail);
+    const member = await signIn(memberEmail);
+    const add = async (style: string, endpoint: string) => {
+      const answer = await call('POST', '/api/admin/system-models', {
+        token: admin,
+        body: { title: style, style, endpoint, model: 'mock-model', apiKey: organisationKey },
+      });
+      const { systemModels } = (await answer.json()) as { systemModels: { id: string; style: string }[] };
+      return systemModels.find((model) => model.style === style)?.id ?? '';
+    };
+    const anthropicID = await add('anthropic', `${mock.url}/v1/messages`);
+    const geminiID = await add('gemini', `${mock.url}/v1beta`);
+
+    mock.script({ text: 'From Anthropic' });
+    const anthropic = await app.request('/api/system-models/v1/messages', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: anthropicID,
+        max_tokens: 100,
+        stream: true,
+        messages: [{ role: 'user', content: 'Hi' }],
+      }),
+    });
+    expect(anthropic.status).toBe(200);
+    expect(await anthropic.text()).toContain('message_stop');
+    expect(mock.requests.at(-1)?.headers['x-api-key']).toBe(organisationKey);
+
+    mock.script({ text: 'From Gemini' });
+    const gemini = await app.request(
+      `/api/system-models/v1beta/models/${geminiID}:streamGenerateContent?alt=sse`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'Hi' }] }] }),
+      },
+    );
+    expect(gemini.status).toBe(200);
+    expect(await gemini.text()).toContain('usageMetadata');
+    expect(mock.requests.at(-1)?.headers['x-goog-api-key']).toBe(organisationKey);
+    expect(mock.requests.at(-1)?.model).toBe('mock-model');
+
+    const usage = usageResponseSchema.parse(
+      await (await call('GET', '/api/admin/usage', { token: admin })).json(),
+    );
+    expect(usage.usage.map((row) => [row.modelID, row.requests])).toEqual(
+      expect.arrayContaining([
+        [anthropicID, 1],
+        [geminiID, 1],
+      ]),
+    );
+    expect(usage.usage.every((row) => row.outputTokens > 0)).toBe(true);
+  });
+
   it('keeps system model keys on the server, forwards the stream, counts usage and limits members', async () => {
     const admin = await signIn(adminEmail);
     const member = await signIn(memberEmail);
