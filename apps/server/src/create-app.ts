@@ -51,6 +51,7 @@ import {
 import { registerKnowledgeRoutes } from './routes/knowledge-routes.ts';
 import { registerSyncRoutes } from './routes/sync-routes.ts';
 import { registerVersionRoute } from './routes/version-route.ts';
+import { systemModelBodyLimitBytes } from './system-models/system-model-routes.ts';
 import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
 import { createSyncStore, type SyncStore } from './sync/sync-store.ts';
 import { registerWebApp } from './static/serve-web-app.ts';
@@ -130,6 +131,7 @@ export function createApp(options: AppOptions): Hono {
       { pathPrefix: '/api/cloud/sync/push', maxBytes: maxPushBodyBytes },
       { pathPrefix: '/api/cloud/blobs/', maxBytes: maxBlobBytes },
       { pathPrefix: pluginProxyPath, maxBytes: pluginProxyBodyLimitBytes },
+      { pathPrefix: '/api/system-models/', maxBytes: systemModelBodyLimitBytes },
     ]),
   );
   app.onError(createErrorHandler(logger));

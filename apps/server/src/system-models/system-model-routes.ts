@@ -9,6 +9,9 @@ import type { Logger } from '../logging/logger.ts';
 import { forwardToProvider, type UpstreamCall } from './forward-to-provider.ts';
 import type { StoredSystemModel, SystemModelsStore } from './system-models-store.ts';
 
+/** A chat request carries the whole conversation and its images, far beyond the 1 MB of other JSON routes. */
+export const systemModelBodyLimitBytes = 32 * 1024 * 1024;
+
 /** Requests one member may send to system models per minute, across every server instance. */
 export const defaultSystemModelRateLimit: RateLimitRule = {
   bucket: 'system-model-member',
