@@ -102,6 +102,10 @@ test('an admin adds a system model that a member chats with, never seeing its ke
       await admin.page.waitForTimeout(500);
       await saveScreenshot(admin.page, `admin-console-${file}`);
     }
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await sections.getByRole('link', { name: 'System models' }).click();
+    await saveScreenshot(admin.page, 'admin-console-phone');
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
   }
 
   const member = await signIn(browser, memberEmail);
