@@ -165,6 +165,73 @@ describe('AdminConsolePage', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('API key').value).toBe('');
   });
 
+  it('saves feature switches, chat features merged key by key', async () => {
+    cloudTokenStore.save('t-admin');
+    window.history.replaceState(null, '', '/admin?section=features');
+    const calls = fakeServer({
+      'GET /api/admin/host-config': hostConfigAnswer({ chatFeatures: { voiceInput: false } }),
+      'PUT /api/admin/host-config': (call) =>
+        hostConfigAnswer((call.body as { overrides: Record<string, unknown> }).overrides)(),
+    });
+    renderPage(admin);
+    const agents = await screen.findByRole('switch', { name: 'Agents' });
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Voice input' }).checked).toBe(false);
+    fireEvent.click(agents);
+    fireEvent.click(screen.getByRole('switch', { name: 'Managed workspace' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    const overrides = (
+      calls.find((call) => call.method === 'PUT')?.body as { overrides: Record<string, unknown> }
+    ).overrides;
+    expect(overrides).toMatchObject({
+      managed: true,
+      chatFeatures: { agents: false, voiceInput: false, promptLibrary: true },
+    });
+  });
+
+  it('invites a member and shows the server’s refusal in words', async () => {
+    cloudTokenStore.save('t-admin');
+    window.history.replaceState(null, '', '/admin?section=members');
+    const calls = fakeServer({
+      'GET /api/admin/host-config': hostConfigAnswer({}),
+      'GET /api/admin/members': () => Response.json({ members: [], groups: [] }),
+      'POST /api/admin/members': () =>
+        Response.json({
+          members: [
+            {
+              email: 'ada@acme.example',
+              invitedBy: 'boss@acme.example',
+              invitedAt: '2026-11-27T04:00:00.000Z',
+              hasAccount: false,
+              groupIDs: [],
+            },
+          ],
+          groups: [],
+        }),
+      'POST /api/admin/groups': () =>
+        Response.json({ userMessage: 'A group with this name already exists.' }, { status: 409 }),
+    });
+    renderPage(admin);
+    const invite = await screen.findByRole('form', { name: 'Invite a member' });
+    fireEvent.change(within(invite).getByRole('textbox', { name: 'E-mail address' }), {
+      target: { value: 'ada@acme.example' },
+    });
+    fireEvent.submit(invite);
+    const members = screen.getByRole('list', { name: 'Members' });
+    await waitFor(() => {
+      expect(members.textContent).toContain('not signed in yet');
+    });
+    expect(calls.find((call) => call.path === '/api/admin/members' && call.method === 'POST')?.body).toEqual({
+      email: 'ada@acme.example',
+    });
+    const groupForm = screen.getByRole('form', { name: 'Create group' });
+    fireEvent.change(within(groupForm).getByRole('textbox', { name: 'Group name' }), {
+      target: { value: 'Sales' },
+    });
+    fireEvent.submit(groupForm);
+    expect((await screen.findByRole('alert')).textContent).toBe('A group with this name already exists.');
+  });
+
   it('says when this server runs no licence server', async () => {
     cloudTokenStore.save('t-admin');
     window.history.replaceState(null, '', '/admin/billing/subscribe');
