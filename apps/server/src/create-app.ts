@@ -4,7 +4,7 @@ import type { HostConfig } from '@confab/core/protocol';
 import { maxPushBodyBytes } from '@confab/core/sync-rules';
 import { defaultAuthRateLimits, type AuthRateLimits } from './auth/auth-policy.ts';
 import { createAuthService } from './auth/auth-service.ts';
-import { guestGate, isLoginRequired } from './auth/guest-gate.ts';
+import { createAdminServices, effectiveGuestGate, registerAdmin } from './admin/register-admin.ts';
 import { requireAdmin } from './auth/require-admin.ts';
 import { requireSession, type SessionEnv } from './auth/require-session.ts';
 import { createRepositories, type RateLimitRule } from './db/repositories/index.ts';
@@ -51,6 +51,7 @@ import {
 import { registerKnowledgeRoutes } from './routes/knowledge-routes.ts';
 import { registerSyncRoutes } from './routes/sync-routes.ts';
 import { registerVersionRoute } from './routes/version-route.ts';
+import { systemModelBodyLimitBytes } from './system-models/system-model-routes.ts';
 import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
 import { createSyncStore, type SyncStore } from './sync/sync-store.ts';
 import { registerWebApp } from './static/serve-web-app.ts';
@@ -89,6 +90,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** LICENCE_SIGNING_KEY and friends: the licence server is on when given (licensing/). */
   licensing?: LicensingOptions;
+  /** Requests one member may send to system models per window (system-models/system-model-routes.ts has the default). */
+  systemModelRateLimit?: RateLimitRule;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -131,6 +134,7 @@ export function createApp(options: AppOptions): Hono {
       { pathPrefix: '/api/cloud/sync/push', maxBytes: maxPushBodyBytes },
       { pathPrefix: '/api/cloud/blobs/', maxBytes: maxBlobBytes },
       { pathPrefix: pluginProxyPath, maxBytes: pluginProxyBodyLimitBytes },
+      { pathPrefix: '/api/system-models/', maxBytes: systemModelBodyLimitBytes },
     ]),
   );
   app.onError(createErrorHandler(logger));
@@ -146,9 +150,18 @@ export function createApp(options: AppOptions): Hono {
     now,
     rateLimits: options.auth?.rateLimits ?? defaultAuthRateLimits,
   });
+  const adminServices = createAdminServices({ database, now, base: hostConfig, logger });
   // Before any route: on a host that requires login, guests reach only the login and the probes.
-  if (isLoginRequired(hostConfig)) app.use('/api/*', guestGate(auth));
-  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader, auth });
+  // The admin console may change that rule, so the gate reads the effective config (cached).
+  app.use('/api/*', effectiveGuestGate(auth, adminServices.hostConfigs));
+  registerHostConfigRoute(app, {
+    hostConfigs: adminServices.hostConfigs,
+    trustedEmailHeader: options.trustedEmailHeader,
+    auth,
+    users: repositories.users,
+    members: adminServices.members,
+    adminEmails: options.adminEmails ?? [],
+  });
   registerHealthRoute(app, { database, logger });
   registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });
@@ -250,6 +263,14 @@ export function createApp(options: AppOptions): Hono {
     ...(options.pluginProxy?.timeoutMs === undefined ? {} : { timeoutMs: options.pluginProxy.timeoutMs }),
   });
   const admin = requireAdmin({ auth, users: repositories.users, adminEmails: options.adminEmails ?? [] });
+  registerAdmin(app, {
+    services: adminServices,
+    requireAdmin: admin,
+    requireSession: requireSession(auth),
+    repositories,
+    logger,
+    systemModelRateLimit: options.systemModelRateLimit,
+  });
   options.registerRoutes?.(app, { requireSession: requireSession(auth), requireAdmin: admin, syncStore });
   registerWebApp(app, { webDistDirectory: webDistDir, logger });
   return app;

@@ -49,6 +49,9 @@ describe('web app serving', () => {
     '/changelog/',
     '/share-pdf',
     '/plugin-oauth/callback',
+    '/admin',
+    '/admin/onboarding',
+    '/admin/billing/subscribe',
   ])('serves index.html for the app page %s', async (route) => {
     const response = await testApp.app.request(route);
     expect(response.status).toBe(200);
@@ -56,7 +59,7 @@ describe('web app serving', () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it.each(['/settings/profile', '/no-such-page', '/privacy/extra', '/admin/unknown'])(
+  it.each(['/settings/profile', '/no-such-page', '/privacy/extra', '/admin/other'])(
     'answers the unknown page %s with index.html and status 404, where the app draws "not found"',
     async (route) => {
       const response = await testApp.app.request(route);

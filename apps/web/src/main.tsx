@@ -9,6 +9,7 @@ import { startDebugLogCapture } from './features/debug-log/index.ts';
 import { sharePdfChatID } from './features/chat-export/index.ts';
 import { isPluginOAuthCallback } from './features/plugin-oauth/index.ts';
 import { isMcpOAuthCallback } from './features/mcp/index.ts';
+import { isAdminConsolePath } from './features/admin-console/index.ts';
 import {
   createIndexedDbStorage,
   createMemoryStorage,
@@ -69,6 +70,11 @@ async function otherPageForLocation(): Promise<ReactNode> {
     // An MCP server's authorization server sends the person back here, in the sign-in popup.
     const { McpOAuthCallbackPage } = await import('./features/mcp/mcp-oauth-callback-page.tsx');
     return <McpOAuthCallbackPage />;
+  }
+  if (isAdminConsolePath(window.location.pathname)) {
+    // Administrators only: the page checks the host config's currentUser and the server each call.
+    const { AdminConsolePage } = await import('./features/admin-console/on-demand.ts');
+    return <AdminConsolePage />;
   }
   const printChatID = sharePdfChatID(window.location);
   if (printChatID !== null) {

@@ -178,6 +178,60 @@ export interface LicenceActivationsTable {
   unlinked_at: string | null;
 }
 
+/** The admin console's tables (migration 0015-admin). */
+export interface HostConfigOverridesTable {
+  id: string;
+  /** The overrides as a JSON object. */
+  data: string;
+  updated_at: string;
+}
+
+export interface AdminAuditLogTable {
+  id: string;
+  actor_email: string;
+  action: string;
+  /** JSON object; never holds a key or other secret. */
+  summary: string;
+  created_at: string;
+}
+
+export interface OrgMembersTable {
+  email: string;
+  invited_by: string;
+  invited_at: string;
+}
+
+export interface OrgGroupsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface OrgGroupMembersTable {
+  group_id: string;
+  email: string;
+}
+
+export interface SystemModelsTable {
+  id: string;
+  title: string;
+  style: string;
+  endpoint: string;
+  model: string;
+  api_key: string;
+  supports_images: Generated<number>;
+  created_at: string;
+}
+
+export interface SystemModelUsageTable {
+  user_id: string;
+  day: string;
+  model_id: string;
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+}
+
 export interface DatabaseTables {
   server_meta: ServerMetaTable;
   users: UsersTable;
@@ -195,6 +249,13 @@ export interface DatabaseTables {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   licences: LicencesTable;
   licence_activations: LicenceActivationsTable;
+  host_config_overrides: HostConfigOverridesTable;
+  admin_audit_log: AdminAuditLogTable;
+  org_members: OrgMembersTable;
+  org_groups: OrgGroupsTable;
+  org_group_members: OrgGroupMembersTable;
+  system_models: SystemModelsTable;
+  system_model_usage: SystemModelUsageTable;
 }
 
 export type ConfabDatabase = Kysely<DatabaseTables>;

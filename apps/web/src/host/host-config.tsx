@@ -24,7 +24,10 @@ export async function loadHostConfig({
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   try {
-    const response = await fetchImplementation('/config.json', { headers });
+    // index.html preloads /config.json without a token, and Chromium hands that guest answer to a
+    // fetch of the same URL whatever its headers (or cache mode): a member asks at another URL.
+    const url = token === undefined ? '/config.json' : '/config.json?member';
+    const response = await fetchImplementation(url, { headers });
     if (!response.ok) return defaultHostConfig;
     return parseHostConfig(await response.json());
   } catch {

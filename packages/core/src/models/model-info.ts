@@ -1,7 +1,8 @@
 import type { ProviderConnection, ProviderStyle } from '../providers/index.ts';
 
 /** Where a model in the list comes from: the catalogue below, the user's own records, or a local server. */
-export type ModelSource = 'built-in' | 'custom' | 'local';
+/** `system`: the host's organisation model, called through the server with the member's session. */
+export type ModelSource = 'built-in' | 'custom' | 'local' | 'system';
 
 /** List prices in US dollars per million tokens. */
 export interface ModelPricing {

@@ -213,3 +213,33 @@ export type {
   LicenceTokenPayload,
   OrderInfoResponse,
 } from './licence.ts';
+export {
+  adminHostConfigResponseSchema,
+  adminSystemModelSchema,
+  adminSystemModelsResponseSchema,
+  auditEntrySchema,
+  auditResponseSchema,
+  createGroupRequestSchema,
+  groupSchema,
+  hostConfigUpdateRequestSchema,
+  inviteMemberRequestSchema,
+  memberGroupsRequestSchema,
+  memberSchema,
+  membersResponseSchema,
+  publicSystemModelSchema,
+  systemModelInputSchema,
+  systemModelRoutes,
+  usageResponseSchema,
+  usageRowSchema,
+} from './admin.ts';
+export type {
+  AdminHostConfigResponse,
+  AdminSystemModel,
+  AuditEntry,
+  Group,
+  Member,
+  MembersResponse,
+  PublicSystemModel,
+  SystemModelInput,
+  UsageRow,
+} from './admin.ts';

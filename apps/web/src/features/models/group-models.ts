@@ -1,6 +1,6 @@
 import type { ModelInfo } from '@confab/core';
 
-export type ModelGroupKey = ModelInfo['style'] | 'custom' | 'local';
+export type ModelGroupKey = ModelInfo['style'] | 'custom' | 'local' | 'system';
 
 export interface ModelGroup<Model> {
   key: ModelGroupKey;

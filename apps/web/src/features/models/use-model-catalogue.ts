@@ -7,7 +7,9 @@ import {
   type CustomModel,
   type ModelInfo,
 } from '@confab/core';
+import { useCloudToken } from '../account/index.ts';
 import { openedKey, useKeyVaultState } from '../key-vault/index.ts';
+import { useHostConfig } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useConnectionSettings } from './use-connection-settings.ts';
@@ -15,6 +17,7 @@ import { useCustomModels } from './use-custom-models.ts';
 import { useLocalModels } from './local-model-discovery.tsx';
 import { modelIDListSettingSchema, noModelIDs } from './model-setting-schemas.ts';
 import type { CatalogueModel } from './model-list-types.ts';
+import { systemModelInfos } from './system-models.ts';
 
 export interface ModelCatalogue {
   /** Every model in the saved order, hidden ones included and marked. */
@@ -49,10 +52,17 @@ export function useModelCatalogue(): ModelCatalogue {
   const localModels = useLocalModels();
   const order = useSetting(settingKeys.modelIDsOrder, modelIDListSettingSchema, noModelIDs);
   const hidden = useSetting(settingKeys.hiddenModelIDs, modelIDListSettingSchema, noModelIDs);
+  const hostConfig = useHostConfig();
+  const token = useCloudToken();
+  const systemModels = useMemo(
+    () => systemModelInfos(hostConfig, token, window.location.origin),
+    [hostConfig, token],
+  );
 
   const models = useMemo(() => {
     const hiddenIDs = new Set(hidden.value);
     const all: (ModelInfo & { keyLocked?: boolean })[] = [
+      ...systemModels,
       ...builtInModels,
       ...customModels.map((model) => withOpenedKey(model, opened)),
       ...localModels,
@@ -64,7 +74,7 @@ export function useModelCatalogue(): ModelCatalogue {
       keyLocked: model.keyLocked ?? (!model.connection && lockedStyles.has(model.style)),
       hidden: hiddenIDs.has(model.id),
     }));
-  }, [customModels, localModels, order.value, hidden.value, settings, lockedStyles, opened]);
+  }, [systemModels, customModels, localModels, order.value, hidden.value, settings, lockedStyles, opened]);
 
   const { save: saveHiddenIDs, value: hiddenIDs } = hidden;
   const setHidden = useCallback(

@@ -13,6 +13,8 @@ export function useModelGroupLabel(): (key: ModelGroupKey) => string {
           return intl.formatMessage(pickerGroupLabels.custom);
         case 'local':
           return intl.formatMessage(pickerGroupLabels.local);
+        case 'system':
+          return intl.formatMessage(pickerGroupLabels.system);
         default:
           return providerStyle(key).vendorName;
       }

@@ -1,0 +1,1 @@
+export { isAdminConsolePath } from './admin-sections.ts';

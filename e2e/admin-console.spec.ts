@@ -1,0 +1,144 @@
+import type { Page, Response } from '@playwright/test';
+import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
+import { answers } from './support/chat-page.ts';
+import { sendMessage } from './support/composer.ts';
+import { skipPrivacyNotice } from './support/privacy-notice.ts';
+import { saveScreenshot, screenshotsWanted } from './support/screenshots.ts';
+import { signedInDevice } from './support/signed-in-device.ts';
+import { startServer, type RunningServer } from './support/start-server.ts';
+import { expect, test } from './support/test.ts';
+
+/*
+ * The admin console (ADMIN_EMAILS): an admin adds a system model on the organisation's key; a member
+ * chats with it through the server, and nothing the member's browser receives holds that key.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const adminEmail = 'admin@acme.example';
+const memberEmail = 'member@acme.example';
+const organisationKey = 'sk-organisation-key-never-in-browsers-9876';
+
+let inbox: SmtpInbox;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await startServer({
+    SMTP_URL: inbox.url,
+    SMTP_FROM: 'Acme <login@acme.test>',
+    ADMIN_EMAILS: adminEmail,
+    CONFAB_HOST_CONFIG: JSON.stringify({ brand: 'Acme Chat' }),
+  });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  await inbox.close();
+});
+
+const signIn = (browser: Parameters<typeof signedInDevice>[0], email: string) =>
+  signedInDevice(browser, {
+    server,
+    inbox,
+    email,
+    waitForFirstSync: false,
+    beforeLoad: (page) => skipPrivacyNotice(page.context()),
+  });
+
+/** Every text body the page receives from the server, for the check that the key is in none. */
+function recordBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response: Response) => {
+    void response.text().then(
+      (text) => bodies.push(text),
+      () => undefined,
+    );
+  });
+  return bodies;
+}
+
+test('an admin adds a system model that a member chats with, never seeing its key', async ({
+  browser,
+  mockProvider,
+}) => {
+  const admin = await signIn(browser, adminEmail);
+  await admin.page.goto(`${server.url}/admin/onboarding?step=branding-and-theme`);
+  await expect(admin.page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
+  const sections = admin.page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sections.getByRole('link', { name: 'Branding and theme' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(admin.page.getByRole('textbox', { name: 'Brand' })).toHaveValue('Acme Chat');
+  await saveScreenshot(admin.page, 'admin-console-branding');
+
+  await sections.getByRole('link', { name: 'System models' }).click();
+  await expect(admin.page.getByRole('heading', { name: 'System models', level: 2 })).toBeVisible();
+  await admin.page.getByRole('textbox', { name: 'Title' }).fill('Team model');
+  await admin.page
+    .getByRole('textbox', { name: 'Endpoint URL' })
+    .fill(`${mockProvider.url}/v1/chat/completions`);
+  await admin.page.getByRole('textbox', { name: 'Model name' }).fill('mock-model');
+  await admin.page.getByLabel('API key').fill(organisationKey);
+  await admin.page.getByRole('button', { name: 'Add model' }).click();
+  const models = admin.page.getByRole('list', { name: 'System models' });
+  await expect(models).toContainText('Team model');
+  await expect(models).toContainText('key ending 9876');
+  await expect(admin.page.getByLabel('API key')).toHaveValue('');
+  await saveScreenshot(admin.page, 'admin-console-system-models');
+
+  if (screenshotsWanted) {
+    for (const [name, file] of [
+      ['Feature flags', 'features'],
+      ['System agents and prompts', 'agents'],
+      ['Members', 'members'],
+      ['Licences and billing', 'licences'],
+      ['Audit log', 'audit'],
+    ] as const) {
+      await sections.getByRole('link', { name }).click();
+      await expect(admin.page.getByRole('heading', { name, level: 2 })).toBeVisible();
+      // Only for the picture: the section's lists answer right after the heading shows.
+      await expect(admin.page.getByText('Loading…')).toHaveCount(0);
+      await admin.page.waitForTimeout(500);
+      await saveScreenshot(admin.page, `admin-console-${file}`);
+    }
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await sections.getByRole('link', { name: 'System models' }).click();
+    await saveScreenshot(admin.page, 'admin-console-phone');
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  const member = await signIn(browser, memberEmail);
+  const received = recordBodies(member.page);
+  mockProvider.script({ text: 'Hello from the organisation model' });
+  await member.page.goto(`${server.url}/`);
+  await member.page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Team model' });
+  await sendMessage(member.page, 'Hi team model');
+  await expect(answers(member.page).last()).toContainText('Hello from the organisation model');
+  await expect(member.page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await saveScreenshot(member.page, 'admin-console-member-chat');
+
+  // The provider got the organisation's key from the server; the member's browser never had it.
+  expect(mockProvider.requests.at(-1)?.headers.authorization).toBe(`Bearer ${organisationKey}`);
+  const config = await member.page.request.get(`${server.url}/config.json`, {
+    headers: {
+      authorization: `Bearer ${(await member.context.cookies()).find((cookie) => cookie.name === 'confab_cloud_token')?.value ?? ''}`,
+    },
+  });
+  const configText = await config.text();
+  expect(configText).toContain('Team model');
+  expect(configText).not.toContain(organisationKey);
+  expect(configText).not.toContain(mockProvider.url);
+  expect(received.length).toBeGreaterThan(0);
+  for (const body of received) expect(body).not.toContain(organisationKey);
+  expect(await member.page.content()).not.toContain(organisationKey);
+
+  // A member opening the console is refused, in words.
+  await member.page.goto(`${server.url}/admin`);
+  await expect(member.page.getByRole('heading', { name: 'For administrators only' })).toBeVisible();
+  await expect(member.page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+  await saveScreenshot(member.page, 'admin-console-refusal');
+
+  await admin.context.close();
+  await member.context.close();
+});
