@@ -213,3 +213,12 @@ export type {
   LicenceTokenPayload,
   OrderInfoResponse,
 } from './licence.ts';
+export {
+  hostedUserPath,
+  hostedUserResponseSchema,
+  hostedUserSchema,
+  hostedUserUpdateSchema,
+  maxPersonNameLength,
+  orgActivatePromptedPath,
+} from './hosted-users.ts';
+export type { HostedUser, HostedUserResponse, HostedUserUpdate } from './hosted-users.ts';
