@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { IconButton, SidebarIcon } from '@confab/ui';
@@ -48,6 +48,8 @@ import { launchParameters } from './launch-parameters.ts';
 import { DebugLogButton } from '../features/debug-log/index.ts';
 import { ChangelogDialogHost } from '../features/legal/index.ts';
 import { KnowledgeIndexing } from '../features/knowledge/index.ts';
+import { useDocumentTitle } from '../features/host-branding/index.ts';
+import { OrgNotices } from '../features/org/index.ts';
 import './app.css';
 
 export function App() {
@@ -110,9 +112,7 @@ export function App() {
     if (window.matchMedia(narrowScreenQuery).matches) setSidebarOpen(false);
   };
 
-  useEffect(() => {
-    document.title = hostConfig.brand;
-  }, [hostConfig.brand]);
+  useDocumentTitle();
 
   return (
     <div className="app" data-sidebar-open={sidebarOpen}>
@@ -139,6 +139,7 @@ export function App() {
         }}
       />
       <main className="app__main">
+        <OrgNotices />
         <header className="app__top-bar">
           <IconButton
             label={toggleSidebarLabel}

@@ -11,6 +11,7 @@ const WorkspaceMenuPanel = lazyComponent(
   async () => (await import('./workspace-menu-panel.tsx')).WorkspaceMenuPanel,
 );
 const SignOutDialog = lazyComponent(async () => (await import('./sign-out-dialog.tsx')).SignOutDialog);
+const AccountInfoDialog = lazyComponent(async () => (await import('../org/on-demand.ts')).AccountInfoDialog);
 
 /** The sidebar's profile button (spec §2 "Sidebar"): opens the workspace menu below it. */
 export function WorkspaceMenuButton() {
@@ -18,6 +19,7 @@ export function WorkspaceMenuButton() {
   const { managed } = useHostConfig();
   const [open, setOpen] = useState(false);
   const [askingSignOut, setAskingSignOut] = useState(false);
+  const [editingAccount, setEditingAccount] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelID = useId();
   const close = useCallback((options?: { refocus: boolean }) => {
@@ -30,6 +32,10 @@ export function WorkspaceMenuButton() {
     if (managed) void signOut();
     else setAskingSignOut(true);
   }, [close, managed]);
+  const openAccountInfo = useCallback(() => {
+    close();
+    setEditingAccount(true);
+  }, [close]);
   return (
     <div className="workspace-menu">
       <button
@@ -49,7 +55,20 @@ export function WorkspaceMenuButton() {
         </span>
       </button>
       {open ? (
-        <WorkspaceMenuPanel id={panelID} anchorRef={buttonRef} onClose={close} onSignOut={startSignOut} />
+        <WorkspaceMenuPanel
+          id={panelID}
+          anchorRef={buttonRef}
+          onClose={close}
+          onSignOut={startSignOut}
+          onAccountInfo={openAccountInfo}
+        />
+      ) : null}
+      {editingAccount ? (
+        <AccountInfoDialog
+          onClose={() => {
+            setEditingAccount(false);
+          }}
+        />
       ) : null}
       {askingSignOut ? (
         <SignOutDialog
