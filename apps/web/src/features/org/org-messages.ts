@@ -42,13 +42,11 @@ const definitions = defineMessages({
   email: { id: 'org.accountInfo.email', defaultMessage: 'Logged in as {email}' },
   save: { id: 'org.accountInfo.save', defaultMessage: 'Save' },
   saving: { id: 'org.accountInfo.saving', defaultMessage: 'Saving…' },
-  saved: { id: 'org.accountInfo.saved', defaultMessage: 'Your account information is saved.' },
   cancel: { id: 'org.accountInfo.cancel', defaultMessage: 'Cancel' },
   loadFailed: {
     id: 'org.accountInfo.loadFailed',
     defaultMessage: 'Your account information could not be loaded. You can still enter it.',
   },
-  dialogFailed: { id: 'org.dialogFailed', defaultMessage: 'This dialog could not be shown.' },
 });
 
 export const orgMessages: Record<keyof typeof definitions, MessageDescriptor> = definitions;
