@@ -2,7 +2,13 @@ import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
-import { BrandMark, displayedBrand, hostHue, LoginMessage, safeImageURL } from '../host-branding/index.ts';
+import {
+  displayedBrand,
+  hostHue,
+  LoginMessage,
+  safeImageURL,
+  useDocumentTitle,
+} from '../host-branding/index.ts';
 import type { AccountClient } from './account-client.ts';
 import { accountMessages } from './account-messages.ts';
 import { cloudTokenStore } from './cloud-token-store.ts';
@@ -16,9 +22,11 @@ import './login-required-screen.css';
 export function LoginRequiredScreen({ client, checking }: { client: AccountClient; checking: boolean }) {
   const intl = useIntl();
   const hostConfig = useHostConfig();
+  useDocumentTitle();
   const [dialogOpen, setDialogOpen] = useState(true);
   const brand = displayedBrand(hostConfig);
   const banner = safeImageURL(hostConfig.bannerURL);
+  const logo = safeImageURL(hostConfig.logoURL);
   const hue = hostHue(hostConfig);
   const loginMessage = hostConfig.metadata?.loginMessage?.trim() ?? '';
 
@@ -31,7 +39,9 @@ export function LoginRequiredScreen({ client, checking }: { client: AccountClien
       {banner === undefined ? null : (
         <img className="login-required__banner" src={banner} alt="" referrerPolicy="no-referrer" />
       )}
-      <BrandMark size="large" />
+      {logo === undefined ? null : (
+        <img className="login-required__logo" src={logo} alt={brand} referrerPolicy="no-referrer" />
+      )}
       {hostConfig.tagline ? <p className="login-required__tagline">{hostConfig.tagline}</p> : null}
       <h1>{intl.formatMessage(accountMessages.membersOnlyTitle, { brand })}</h1>
       {checking ? (

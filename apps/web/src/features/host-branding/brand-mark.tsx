@@ -3,15 +3,15 @@ import { displayedBrand, safeImageURL } from './brand-text.ts';
 import './host-branding.css';
 
 /**
- * The host's logo and name, as the sidebar header and the login page show them. The logo is an
+ * The host's logo and name, as the sidebar header shows them. The logo is an
  * <img> with the brand as its text alternative; a logo that fails to load leaves the name.
  */
-export function BrandMark({ size = 'small' }: { size?: 'small' | 'large' }) {
+export function BrandMark() {
   const hostConfig = useHostConfig();
   const brand = displayedBrand(hostConfig);
   const logo = safeImageURL(hostConfig.logoURL);
   return (
-    <span className={`brand-mark brand-mark--${size}`}>
+    <span className="brand-mark">
       {logo === undefined ? null : (
         <img
           className="brand-mark__logo"

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { lazyComponent } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
@@ -63,13 +64,17 @@ export function WorkspaceMenuButton() {
           onAccountInfo={openAccountInfo}
         />
       ) : null}
-      {editingAccount ? (
-        <AccountInfoDialog
-          onClose={() => {
-            setEditingAccount(false);
-          }}
-        />
-      ) : null}
+      {/* Out of the sidebar, so the dialog takes the app's colours, not a coloured sidebar's. */}
+      {editingAccount
+        ? createPortal(
+            <AccountInfoDialog
+              onClose={() => {
+                setEditingAccount(false);
+              }}
+            />,
+            document.body,
+          )
+        : null}
       {askingSignOut ? (
         <SignOutDialog
           onClose={() => {
