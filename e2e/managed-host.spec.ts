@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
-import { saveScreenshot } from './support/screenshots.ts';
+import { saveScreenshot, screenshotsOnlyReason, screenshotsWanted } from './support/screenshots.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
@@ -119,6 +119,36 @@ test('the branded login page, then the branded app and the account information d
   });
   expect(await stored.json()).toEqual({ user: { email, firstName: 'Ada', lastName: 'Lovelace' } });
   await context.close();
+});
+
+/** The organisation's notices, for a person to look at: the host config is rewritten in the browser. */
+test('organisation notices (screenshots)', async ({ browser }) => {
+  test.skip(!screenshotsWanted, screenshotsOnlyReason);
+  const expired = `${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.sig`;
+  const variants = [
+    { name: 'licence-expired-member', change: { licenseToken: expired }, shows: 'Server License Expired' },
+    {
+      name: 'licence-expired-admin',
+      change: { licenseToken: expired, currentUser: { email: 'admin@acme.example', isAdmin: true } },
+      shows: 'Action Required',
+    },
+    { name: 'login-first', change: { orgActive: false }, shows: 'Please login first' },
+  ];
+  for (const variant of variants) {
+    const context = await browser.newContext();
+    await skipPrivacyNotice(context);
+    const page = await context.newPage();
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const served = (await response.json()) as Record<string, unknown>;
+      const config = { ...served, loginRequired: false, ...variant.change };
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto(server.url);
+    await expect(page.getByText(variant.shows).first()).toBeVisible();
+    await saveScreenshot(page, `managed-host-${variant.name}`);
+    await context.close();
+  }
 });
 
 async function bearerToken(page: Page): Promise<string> {

@@ -92,7 +92,11 @@ export function OrgNotices({
           <p>{intl.formatMessage(orgMessages.loginFirstBody, { name })}</p>
           <DialogActions placement="inline">
             <Button onClick={dismiss(popup)}>{intl.formatMessage(orgMessages.close)}</Button>
-            <a className="ui-button ui-button--primary" href="#settings/account" onClick={dismiss(popup)}>
+            <a
+              className="ui-button ui-button--primary org-notices__action"
+              href="#settings/account"
+              onClick={dismiss(popup)}
+            >
               {intl.formatMessage(orgMessages.logIn)}
             </a>
           </DialogActions>
@@ -113,7 +117,7 @@ export function OrgNotices({
           <DialogActions placement="inline">
             <Button onClick={dismiss(popup)}>{intl.formatMessage(orgMessages.close)}</Button>
             {isAdmin ? (
-              <a className="ui-button ui-button--primary" href={adminOnboardingPath}>
+              <a className="ui-button ui-button--primary org-notices__action" href={adminOnboardingPath}>
                 {intl.formatMessage(orgMessages.startTrial)}
               </a>
             ) : null}
