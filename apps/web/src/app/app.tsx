@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { IconButton, SidebarIcon } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
-import { useHostConfig } from '../host/host-config.tsx';
+import { useChatFeature, useHostConfig } from '../host/host-config.tsx';
 import {
   narrowScreenQuery,
   Sidebar,
@@ -55,6 +55,7 @@ import './app.css';
 export function App() {
   const intl = useIntl();
   const hostConfig = useHostConfig();
+  const workspaceBarShown = useChatFeature('showWorkspaceBar');
   const [route, navigate] = useHashRoute();
   useReopenPreviousChat(route, navigate);
   const [sidebarOpen, setSidebarOpen, toggleSidebar] = useSidebarOpen();
@@ -116,12 +117,15 @@ export function App() {
 
   return (
     <div className="app" data-sidebar-open={sidebarOpen}>
-      <WorkspaceBar
-        activeTab={tab}
-        onSelect={(selected) => {
-          navigate({ tab: selected });
-        }}
-      />
+      {/* Spec §6 showWorkspaceBar: a host may leave only the sidebar (its menu still links Settings). */}
+      {workspaceBarShown ? (
+        <WorkspaceBar
+          activeTab={tab}
+          onSelect={(selected) => {
+            navigate({ tab: selected });
+          }}
+        />
+      ) : null}
       <Sidebar
         open={sidebarOpen}
         onClose={() => {
