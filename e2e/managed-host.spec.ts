@@ -64,6 +64,7 @@ test('the branded login page, then the branded app and the account information d
   await expect(page).toHaveTitle('Acme Chat – Answers for the Acme team');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.locator('strong', { hasText: 'Acme Chat' })).toBeVisible();
   await saveScreenshot(page, 'managed-host-login-dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(loginPage.getByRole('img', { name: 'Acme Chat' })).toBeVisible();

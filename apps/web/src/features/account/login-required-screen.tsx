@@ -50,7 +50,8 @@ export function LoginRequiredScreen({ client, checking }: { client: AccountClien
         <>
           {loginMessage === '' ? (
             <p>{intl.formatMessage(accountMessages.membersOnlyBody)}</p>
-          ) : (
+          ) : dialogOpen ? null : (
+            // While the dialog is open it shows the message itself.
             <LoginMessage text={loginMessage} />
           )}
           <Button
