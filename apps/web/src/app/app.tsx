@@ -31,7 +31,7 @@ import {
 import { useCloudToken } from '../features/account/index.ts';
 import { OnboardingNotices, PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { KeyVaultDialogs } from '../features/key-vault/index.ts';
-import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
+import { sharedAgentIDFromUrl, useStartDefaultAgentChat } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
 import { ShortcutsHost, useCommand, useShortcutHint } from '../features/shortcuts/index.ts';
@@ -72,9 +72,22 @@ export function App() {
     defaultMessage: 'Toggle sidebar',
   });
   const temporaryChatShortcut = useShortcutHint('toggleTempChat');
+  const startDefaultAgentChat = useStartDefaultAgentChat();
   const startNewChat = () => {
     setTemporaryChatActive(false);
-    navigate({ tab: 'chat' });
+    if (startDefaultAgentChat === undefined) {
+      navigate({ tab: 'chat' });
+      return;
+    }
+    // The host names an agent for new chats (defaultCharacterID): the chat starts with it.
+    void startDefaultAgentChat().then(
+      (chatID) => {
+        navigate(chatID === undefined ? { tab: 'chat' } : { tab: 'chat', chatId: chatID });
+      },
+      () => {
+        navigate({ tab: 'chat' });
+      },
+    );
   };
   const toggleTemporaryChat = () => {
     const turningOn = !isTemporaryChatActive();
