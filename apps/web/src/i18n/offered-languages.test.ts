@@ -6,7 +6,10 @@ describe("the host's enabledLanguages", () => {
     [undefined, ['en', 'de', 'fr']],
     [[], ['en', 'de', 'fr']],
     [['fr'], ['en', 'fr']],
-    [['de', 'xx'], ['en', 'de']],
+    [
+      ['de', 'xx'],
+      ['en', 'de'],
+    ],
   ])('%o offers %o (English always stays)', (enabled, expected) => {
     expect(offeredLanguages(enabled).map((language) => language.locale)).toEqual(expected);
   });
