@@ -27,6 +27,8 @@ import { registerBillingRoutes } from './routes/billing-routes.ts';
 import { registerDeleteAccountRoute } from './routes/delete-account-route.ts';
 import { registerHealthRoute } from './routes/health-route.ts';
 import { registerHostConfigRoute } from './routes/host-config-route.ts';
+import { registerHostedUsersRoutes } from './routes/hosted-users-routes.ts';
+import { createHostedUsersStore } from './hosted/hosted-users-store.ts';
 import { registerLoginRoutes } from './routes/login-routes.ts';
 import { registerNewsletterRoutes, type NewsletterRateLimits } from './routes/newsletter-routes.ts';
 import { registerSharedAgentRoutes } from './routes/shared-agent-routes.ts';
@@ -165,6 +167,7 @@ export function createApp(options: AppOptions): Hono {
   registerHealthRoute(app, { database, logger });
   registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });
+  registerHostedUsersRoutes(app, { auth, store: createHostedUsersStore(database, now) });
   registerNewsletterRoutes(app, {
     auth,
     repositories,

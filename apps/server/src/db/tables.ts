@@ -14,6 +14,12 @@ export interface UsersTable {
   id: string;
   email: string;
   created_at: string;
+  /** Account information of hosted members (migration 0014); null until the member saves it. */
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture_url: string | null;
+  /** When the "Activate to continue" popup last opened for this account. */
+  org_activate_prompted_at: string | null;
 }
 
 export interface SessionsTable {

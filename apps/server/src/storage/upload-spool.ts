@@ -6,6 +6,23 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/**
+ * The body's pieces through its reader: `Readable.fromWeb` would do, but its Node stream type and the
+ * DOM's ReadableStream (the bench and e2e projects compile this file with the DOM library) disagree.
+ */
+async function* piecesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /** An upload received into a temporary file: checked and stored from there, then discarded. */
 export interface SpooledUpload {
   file: string;
@@ -28,7 +45,7 @@ export async function spoolUpload(
   const file = path.join(directory, `confab-upload-${randomUUID()}`);
   const discard = () => rm(file, { force: true });
   try {
-    const source = body ? Readable.fromWeb(body) : Readable.from([]);
+    const source = Readable.from(body ? piecesOf(body) : []);
     await pipeline(source, createWriteStream(file, { flags: 'wx' }));
     const { size } = await stat(file);
     return {

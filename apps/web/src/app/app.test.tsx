@@ -63,4 +63,18 @@ describe('App', () => {
     expect(within(workspace).getByRole('link', { name: 'Chat' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByText(/is not available yet/)).toBeNull();
   });
+
+  it('leaves out the workspace bar when the host turns showWorkspaceBar off', () => {
+    renderApp(parseHostConfig({ chatFeatures: { showWorkspaceBar: false } }));
+    expect(screen.queryByRole('navigation', { name: 'Workspace' })).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeTruthy();
+  });
+
+  it("names the tab and the sidebar after the host's brand", () => {
+    renderApp(parseHostConfig({ brand: 'acme', displayBrand: 'Acme Chat', tagline: 'At work' }));
+    expect(document.title).toBe('Acme Chat – At work');
+    expect(
+      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByText('Acme Chat'),
+    ).toBeTruthy();
+  });
 });

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { IconButton, SidebarIcon } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
-import { useHostConfig } from '../host/host-config.tsx';
+import { useChatFeature, useHostConfig } from '../host/host-config.tsx';
 import {
   narrowScreenQuery,
   Sidebar,
@@ -31,7 +31,7 @@ import {
 import { useCloudToken } from '../features/account/index.ts';
 import { OnboardingNotices, PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { KeyVaultDialogs } from '../features/key-vault/index.ts';
-import { sharedAgentIDFromUrl } from '../features/agents/index.ts';
+import { sharedAgentIDFromUrl, useStartDefaultAgentChat } from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
 import { ShortcutsHost, useCommand, useShortcutHint } from '../features/shortcuts/index.ts';
@@ -49,11 +49,14 @@ import { DebugLogButton } from '../features/debug-log/index.ts';
 import { ChangelogDialogHost } from '../features/legal/index.ts';
 import { KnowledgeIndexing } from '../features/knowledge/index.ts';
 import { ProfilesDialogHost } from '../features/profiles/index.ts';
+import { useDocumentTitle } from '../features/host-branding/index.ts';
+import { OrgNotices } from '../features/org/index.ts';
 import './app.css';
 
 export function App() {
   const intl = useIntl();
   const hostConfig = useHostConfig();
+  const workspaceBarShown = useChatFeature('showWorkspaceBar');
   const [route, navigate] = useHashRoute();
   useReopenPreviousChat(route, navigate);
   const [sidebarOpen, setSidebarOpen, toggleSidebar] = useSidebarOpen();
@@ -70,9 +73,22 @@ export function App() {
     defaultMessage: 'Toggle sidebar',
   });
   const temporaryChatShortcut = useShortcutHint('toggleTempChat');
+  const startDefaultAgentChat = useStartDefaultAgentChat();
   const startNewChat = () => {
     setTemporaryChatActive(false);
-    navigate({ tab: 'chat' });
+    if (startDefaultAgentChat === undefined) {
+      navigate({ tab: 'chat' });
+      return;
+    }
+    // The host names an agent for new chats (defaultCharacterID): the chat starts with it.
+    void startDefaultAgentChat().then(
+      (chatID) => {
+        navigate(chatID === undefined ? { tab: 'chat' } : { tab: 'chat', chatId: chatID });
+      },
+      () => {
+        navigate({ tab: 'chat' });
+      },
+    );
   };
   const toggleTemporaryChat = () => {
     const turningOn = !isTemporaryChatActive();
@@ -111,18 +127,19 @@ export function App() {
     if (window.matchMedia(narrowScreenQuery).matches) setSidebarOpen(false);
   };
 
-  useEffect(() => {
-    document.title = hostConfig.brand;
-  }, [hostConfig.brand]);
+  useDocumentTitle();
 
   return (
     <div className="app" data-sidebar-open={sidebarOpen}>
-      <WorkspaceBar
-        activeTab={tab}
-        onSelect={(selected) => {
-          navigate({ tab: selected });
-        }}
-      />
+      {/* Spec §6 showWorkspaceBar: a host may leave only the sidebar (its menu still links Settings). */}
+      {workspaceBarShown ? (
+        <WorkspaceBar
+          activeTab={tab}
+          onSelect={(selected) => {
+            navigate({ tab: selected });
+          }}
+        />
+      ) : null}
       <Sidebar
         open={sidebarOpen}
         onClose={() => {
@@ -140,6 +157,7 @@ export function App() {
         }}
       />
       <main className="app__main">
+        <OrgNotices />
         <header className="app__top-bar">
           <IconButton
             label={toggleSidebarLabel}

@@ -243,3 +243,12 @@ export type {
   SystemModelInput,
   UsageRow,
 } from './admin.ts';
+export {
+  hostedUserPath,
+  hostedUserResponseSchema,
+  hostedUserSchema,
+  hostedUserUpdateSchema,
+  maxPersonNameLength,
+  orgActivatePromptedPath,
+} from './hosted-users.ts';
+export type { HostedUser, HostedUserResponse, HostedUserUpdate } from './hosted-users.ts';

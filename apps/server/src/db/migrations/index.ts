@@ -12,6 +12,7 @@ import { sharedChatIndexingMigration } from './0010-shared-chat-indexing.ts';
 import { sharedPluginsMigration } from './0011-shared-plugins.ts';
 import { newsletterSubscriptionsMigration } from './0012-newsletter-subscriptions.ts';
 import { licencesMigration } from './0013-licences.ts';
+import { userNamesMigration } from './0014-user-names.ts';
 import { adminMigration } from './0015-admin.ts';
 import { sharedBlobsMigration } from './0016-shared-blobs.ts';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-shared-plugins': sharedPluginsMigration,
   '0012-newsletter-subscriptions': newsletterSubscriptionsMigration,
   '0013-licences': licencesMigration,
+  '0014-user-names': userNamesMigration,
   '0015-admin': adminMigration,
   '0016-shared-blobs': sharedBlobsMigration,
 };

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { loginCodeLength, type CloudUser } from '@confab/core';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
+import { LoginMessage } from '../host-branding/index.ts';
 import type { AccountClient } from './account-client.ts';
 import { accountMessages } from './account-messages.ts';
 import { useHostConfig } from '../../host/host-config.tsx';
@@ -25,7 +26,10 @@ function submitHandler(action: () => Promise<void>) {
 /** Spec §2 login dialog: an e-mail step, then a 6-character code step with the alternative login. */
 export function LoginDialog({ client, onSignedIn, onClose }: LoginDialogProps) {
   const intl = useIntl();
-  const emailRule = loginEmailRule(useHostConfig());
+  const hostConfig = useHostConfig();
+  const emailRule = loginEmailRule(hostConfig);
+  // Spec §6: a managed deployment's login message shows on its login screens, this dialog included.
+  const loginMessage = hostConfig.managed ? (hostConfig.metadata?.loginMessage?.trim() ?? '') : '';
   const flow = useLoginFlow({ client, initialEmail: emailRule.initial, onSignedIn });
   const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -73,6 +77,7 @@ export function LoginDialog({ client, onSignedIn, onClose }: LoginDialogProps) {
     <ModalDialog title={intl.formatMessage(accountMessages.loginTitle)} onClose={onClose} size="small">
       {flow.step === 'email' ? (
         <form className="login-dialog" noValidate onSubmit={submitHandler(flow.sendCode)}>
+          {loginMessage === '' ? null : <LoginMessage text={loginMessage} />}
           <p id={ids.intro} className="login-dialog__intro">
             {intl.formatMessage(accountMessages.emailIntro)}
           </p>

@@ -1,7 +1,14 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
+import {
+  displayedBrand,
+  hostHue,
+  LoginMessage,
+  safeImageURL,
+  useDocumentTitle,
+} from '../host-branding/index.ts';
 import type { AccountClient } from './account-client.ts';
 import { accountMessages } from './account-messages.ts';
 import { cloudTokenStore } from './cloud-token-store.ts';
@@ -15,18 +22,38 @@ import './login-required-screen.css';
 export function LoginRequiredScreen({ client, checking }: { client: AccountClient; checking: boolean }) {
   const intl = useIntl();
   const hostConfig = useHostConfig();
+  useDocumentTitle();
   const [dialogOpen, setDialogOpen] = useState(true);
-  const brand = hostConfig.displayBrand ?? hostConfig.brand;
+  const brand = displayedBrand(hostConfig);
+  const banner = safeImageURL(hostConfig.bannerURL);
+  const logo = safeImageURL(hostConfig.logoURL);
+  const hue = hostHue(hostConfig);
+  const loginMessage = hostConfig.metadata?.loginMessage?.trim() ?? '';
 
   return (
-    <main className="login-required">
-      {hostConfig.logoURL ? <img className="login-required__logo" src={hostConfig.logoURL} alt="" /> : null}
+    <main
+      className="login-required"
+      data-hue={hue === undefined ? undefined : ''}
+      style={hue === undefined ? undefined : ({ '--login-hue': String(hue) } as CSSProperties)}
+    >
+      {banner === undefined ? null : (
+        <img className="login-required__banner" src={banner} alt="" referrerPolicy="no-referrer" />
+      )}
+      {logo === undefined ? null : (
+        <img className="login-required__logo" src={logo} alt={brand} referrerPolicy="no-referrer" />
+      )}
+      {hostConfig.tagline ? <p className="login-required__tagline">{hostConfig.tagline}</p> : null}
       <h1>{intl.formatMessage(accountMessages.membersOnlyTitle, { brand })}</h1>
       {checking ? (
         <p role="status">{intl.formatMessage(accountMessages.membersOnlyChecking)}</p>
       ) : (
         <>
-          <p>{hostConfig.metadata?.loginMessage ?? intl.formatMessage(accountMessages.membersOnlyBody)}</p>
+          {loginMessage === '' ? (
+            <p>{intl.formatMessage(accountMessages.membersOnlyBody)}</p>
+          ) : dialogOpen ? null : (
+            // While the dialog is open it shows the message itself.
+            <LoginMessage text={loginMessage} />
+          )}
           <Button
             variant="primary"
             onClick={() => {

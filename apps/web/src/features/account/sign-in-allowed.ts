@@ -18,7 +18,14 @@ export function isLoginRequired(hostConfig: HostConfig): boolean {
  * so they can log out), and of course where login is required.
  */
 export function isSignInAllowed(hostConfig: HostConfig): boolean {
-  return acceptsAnyAccount(hostConfig) || hostConfig.currentUser !== undefined || isLoginRequired(hostConfig);
+  return (
+    acceptsAnyAccount(hostConfig) ||
+    hostConfig.currentUser !== undefined ||
+    // A host that requires login lets guests in only when it says so; its members still log in.
+    hostConfig.loginRequired ||
+    // Spec §6: a public host that allows login offers anonymous visitors a login button.
+    hostConfig.publicModeAllowLogin === true
+  );
 }
 
 export interface LoginEmailRule {

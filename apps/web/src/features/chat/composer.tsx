@@ -10,6 +10,8 @@ import {
 import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
 import { SpeechPopup, VoiceInputButton } from '../speech/index.ts';
+import { displayedBrand } from '../host-branding/index.ts';
+import { useHostConfig } from '../../host/host-config.tsx';
 import { AttachmentChips } from './attachment-chips.tsx';
 import {
   clearComposerDraft,
@@ -46,6 +48,8 @@ const acceptedFiles =
 
 export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerProps) {
   const intl = useIntl();
+  // The host's name, so a managed workspace says "Message Acme Chat…".
+  const composerBrand = displayedBrand(useHostConfig());
   // A draft to send at once is not shown first: it goes out when the effect below runs.
   const [text, setText] = useState(() => (peekComposerDraftSend() ? '' : (peekComposerDraft() ?? '')));
   const [files, setFiles] = useState<File[]>(peekComposerFiles);
@@ -155,7 +159,10 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
           }}
           onKeyDown={onKeyDown}
           aria-label={intl.formatMessage({ id: 'composer.label', defaultMessage: 'Message' })}
-          placeholder={intl.formatMessage({ id: 'composer.placeholder', defaultMessage: 'Message Confab…' })}
+          placeholder={intl.formatMessage(
+            { id: 'composer.placeholder', defaultMessage: 'Message {brand}…' },
+            { brand: composerBrand },
+          )}
         />
         <VoiceInputButton
           onText={(spoken) => {

@@ -186,5 +186,16 @@ describe('useModelDefaults and useConnectionFor', () => {
       </ModelsTestRoot>,
     );
     expect(await readDefaults()).toMatchObject({ defaultModelID: 'gpt-4.1', defaultModelForced: true });
+    cleanup();
+    // The host config's own field (spec §6) forces the model as the chat feature does.
+    render(
+      <ModelsTestRoot
+        storage={storage}
+        hostConfig={parseHostConfig({ defaultModel: 'gpt-4.1', useDefaultModelSettings: true })}
+      >
+        <Defaults />
+      </ModelsTestRoot>,
+    );
+    expect(await readDefaults()).toMatchObject({ defaultModelID: 'gpt-4.1', defaultModelForced: true });
   });
 });

@@ -16,10 +16,15 @@ export interface ModelDefaults {
   loaded: boolean;
 }
 
-/** The host forces its defaultModel when it sends the spec's useDefaultModelSettings flag. */
+/**
+ * The host forces its defaultModel when it sends the spec's useDefaultModelSettings flag, as the
+ * host config's own field or, as older hosts do, among its chat features.
+ */
 export function useForcedDefaultModel(): string | undefined {
   const hostConfig = useHostConfig();
-  return hostConfig.chatFeatures.useDefaultModelSettings === true ? hostConfig.defaultModel : undefined;
+  const forced =
+    hostConfig.useDefaultModelSettings === true || hostConfig.chatFeatures.useDefaultModelSettings === true;
+  return forced ? hostConfig.defaultModel : undefined;
 }
 
 /** What a new chat starts with (spec §3 "Default settings"; §9 defaults). */

@@ -3,6 +3,15 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 /** UI text of the prompt library, in one place so the screen, the cards and the editor agree. */
 const definitions = defineMessages({
   title: { id: 'prompts.title', defaultMessage: 'Prompt library' },
+  membersOnly: {
+    id: 'prompts.membersOnly',
+    defaultMessage:
+      'Organisation prompts are for members only. Please do not share them outside your organisation.',
+  },
+  membersOnlyLogIn: {
+    id: 'prompts.membersOnlyLogIn',
+    defaultMessage: 'Organisation prompts are for members only. Log in to see them.',
+  },
   intro: {
     id: 'prompts.intro',
     defaultMessage:

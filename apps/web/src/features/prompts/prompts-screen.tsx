@@ -15,6 +15,7 @@ import { openInComposer, usePromptActions } from './use-prompt-actions.ts';
 import { useLibraryView } from './use-library-view.ts';
 import { useOrganisationPrompts } from './use-organisation-prompts.ts';
 import { useSavedPrompts } from './use-saved-prompts.ts';
+import { MembersOnlyNotice } from './members-only-notice.tsx';
 import './prompts-screen.css';
 
 /** Spec §9: how long loading may take before the screen says it is loading. */
@@ -92,6 +93,7 @@ export function PromptsScreen() {
         </div>
         {addButton}
       </header>
+      <MembersOnlyNotice />
       {saved.loaded && library.length > 0 ? (
         <>
           <PromptToolbar view={view} />

@@ -9,6 +9,8 @@ import { useHostConfig } from '../../host/host-config.tsx';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import type { LibraryPrompt } from './library-prompt.ts';
+import { organisationPromptEntries } from './organisation-prompt-audience.ts';
+import { useCloudToken } from '../account/index.ts';
 
 const noUses: OrganisationPromptUses = {};
 
@@ -23,7 +25,12 @@ export interface OrganisationPromptsState {
  * last-use times, which live in a setting because the prompts themselves belong to the host.
  */
 export function useOrganisationPrompts(): OrganisationPromptsState {
-  const systemPrompts = useHostConfig().systemPrompts;
+  const hostConfig = useHostConfig();
+  const signedIn = useCloudToken() !== undefined;
+  const systemPrompts = useMemo(
+    () => organisationPromptEntries(hostConfig, signedIn),
+    [hostConfig, signedIn],
+  );
   const uses = useSetting(settingKeys.organisationPromptUses, organisationPromptUsesSchema, noUses);
   const parsed = useMemo(() => parseOrganisationPrompts(systemPrompts), [systemPrompts]);
 

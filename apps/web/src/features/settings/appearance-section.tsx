@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useHostConfig } from '../../host/host-config.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { contentWidths, fontSizes, themes, type ContentWidth, type FontSize } from './appearance.ts';
 import { appearanceMessages, contentWidthLabels, fontSizeLabels, themeLabels } from './appearance-labels.ts';
@@ -11,6 +12,7 @@ import './appearance-section.css';
 export function AppearanceSection() {
   const intl = useIntl();
   const [appearance, updateAppearance] = useAppearance();
+  const hostConfig = useHostConfig();
   const fontSizeID = useId();
   const contentWidthID = useId();
   const headingID = useId();
@@ -37,7 +39,8 @@ export function AppearanceSection() {
           ))}
         </div>
       </fieldset>
-      <SidebarColourField />
+      {/* Spec §6: a managed host sets the sidebar colour (sidebarColorHue); members do not change it. */}
+      {hostConfig.managed ? null : <SidebarColourField />}
       <SwitchField
         label={intl.formatMessage(appearanceMessages.compactSidebar)}
         hint={intl.formatMessage(appearanceMessages.compactSidebarHint)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
+import { BrandMark } from '../host-branding/index.ts';
 import { ChatSearchResults } from '../chat-search/index.ts';
 import { DecryptBanner } from '../key-vault/index.ts';
 import { VersionBanner } from '../notices/index.ts';
@@ -38,7 +39,9 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
         aria-label={intl.formatMessage({ id: 'sidebar.label', defaultMessage: 'Sidebar' })}
       >
         <div className="sidebar__header">
-          <span className="sidebar__brand">Confab</span>
+          <span className="sidebar__brand">
+            <BrandMark />
+          </span>
           <ProfilesButton />
           <WorkspaceMenuButton />
         </div>

@@ -51,6 +51,34 @@ describe('workspace menu links', () => {
     ).not.toContain('admin');
   });
 
+  it('honour disableAdminLink on a managed host without subscriptions', () => {
+    expect(
+      footerLinks(host({ managed: true, disableAdminLink: true })).map((link) => link.label),
+    ).not.toContain('admin');
+  });
+
+  it("show a hosted deployment's own links only, and none of Confab's support links", () => {
+    const config = host({
+      hosted: true,
+      links: {
+        privacy: 'https://acme.example/privacy',
+        about: 'https://acme.example/about',
+        feedback: 'https://acme.example/feedback',
+        supportIframeURL: 'https://acme.example/support',
+        translationContribution: 'https://acme.example/translate',
+        docs: '',
+      },
+    });
+    expect(helpLinks(config)).toEqual([]);
+    expect(footerLinks(config)).toEqual([
+      { label: 'privacy', href: 'https://acme.example/privacy' },
+      { label: 'about', href: 'https://acme.example/about' },
+      { label: 'feedback', href: 'https://acme.example/feedback' },
+      { label: 'support', href: 'https://acme.example/support' },
+      { label: 'translate', href: 'https://acme.example/translate' },
+    ]);
+  });
+
   it('open only other sites in a new tab', () => {
     expect(isExternalLink('https://docs.example.org')).toBe(true);
     expect(isExternalLink('/faqs')).toBe(false);

@@ -7,7 +7,19 @@ export interface MenuLink {
 }
 
 export type MenuLinkLabel =
-  'faqs' | 'docs' | 'changelog' | 'reportBug' | 'suggestFeatures' | 'privacy' | 'terms' | 'contact' | 'admin';
+  | 'faqs'
+  | 'docs'
+  | 'changelog'
+  | 'reportBug'
+  | 'suggestFeatures'
+  | 'privacy'
+  | 'terms'
+  | 'contact'
+  | 'admin'
+  | 'about'
+  | 'feedback'
+  | 'support'
+  | 'translate';
 
 /**
  * Confab's own pages, used where the host names none. There is no default for the docs: Confab has
@@ -35,6 +47,8 @@ function present(links: readonly { label: MenuLinkLabel; href: string | undefine
 /** Support and help (agents-sync-keys §2 "help links"): FAQ, docs, changelog, bug report, ideas. */
 export function helpLinks(hostConfig: HostConfig): MenuLink[] {
   const { links } = hostConfig;
+  // Spec §6: a hosted deployment hides Confab's support links; its own links are in the footer.
+  if (hostConfig.hosted) return [];
   return present([
     { label: 'faqs', href: linkOrDefault(links.faqs, confabDefaults.faqs) },
     { label: 'docs', href: linkOrDefault(links.docs, undefined) },
@@ -51,17 +65,34 @@ export function helpLinks(hostConfig: HostConfig): MenuLink[] {
  */
 export function footerLinks(hostConfig: HostConfig): MenuLink[] {
   const { links } = hostConfig;
-  const footer = present([
-    { label: 'privacy', href: linkOrDefault(links.privacy, confabDefaults.privacy) },
-    { label: 'terms', href: linkOrDefault(links.terms, confabDefaults.terms) },
-    { label: 'faqs', href: linkOrDefault(links.faqs, confabDefaults.faqs) },
-    { label: 'contact', href: linkOrDefault(links.contact, confabDefaults.contact) },
-  ]);
-  if (hostConfig.managed && !hostConfig.allowSubscriptions) {
+  const footer = hostConfig.hosted
+    ? hostedFooterLinks(hostConfig)
+    : present([
+        { label: 'privacy', href: linkOrDefault(links.privacy, confabDefaults.privacy) },
+        { label: 'terms', href: linkOrDefault(links.terms, confabDefaults.terms) },
+        { label: 'faqs', href: linkOrDefault(links.faqs, confabDefaults.faqs) },
+        { label: 'contact', href: linkOrDefault(links.contact, confabDefaults.contact) },
+      ]);
+  if (hostConfig.managed && !hostConfig.allowSubscriptions && hostConfig.disableAdminLink !== true) {
     const admin = linkOrDefault(links.admin, '/admin');
     if (admin !== undefined) footer.push({ label: 'admin', href: admin });
   }
   return footer;
+}
+
+/** Spec §6: a hosted deployment shows the links its host config names, and none of Confab's. */
+function hostedFooterLinks({ links }: HostConfig): MenuLink[] {
+  return present([
+    { label: 'privacy', href: linkOrDefault(links.privacy, undefined) },
+    { label: 'terms', href: linkOrDefault(links.terms, undefined) },
+    { label: 'faqs', href: linkOrDefault(links.faqs, undefined) },
+    { label: 'docs', href: linkOrDefault(links.docs, undefined) },
+    { label: 'contact', href: linkOrDefault(links.contact, undefined) },
+    { label: 'about', href: linkOrDefault(links.about, undefined) },
+    { label: 'feedback', href: linkOrDefault(links.feedback, undefined) },
+    { label: 'support', href: linkOrDefault(links.supportIframeURL, undefined) },
+    { label: 'translate', href: linkOrDefault(links.translationContribution, undefined) },
+  ]);
 }
 
 /** Links to other sites open in a new tab; the app's own pages replace the app. */

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { lazyComponent } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
@@ -11,6 +12,7 @@ const WorkspaceMenuPanel = lazyComponent(
   async () => (await import('./workspace-menu-panel.tsx')).WorkspaceMenuPanel,
 );
 const SignOutDialog = lazyComponent(async () => (await import('./sign-out-dialog.tsx')).SignOutDialog);
+const AccountInfoDialog = lazyComponent(async () => (await import('../org/on-demand.ts')).AccountInfoDialog);
 
 /** The sidebar's profile button (spec §2 "Sidebar"): opens the workspace menu below it. */
 export function WorkspaceMenuButton() {
@@ -18,6 +20,7 @@ export function WorkspaceMenuButton() {
   const { managed } = useHostConfig();
   const [open, setOpen] = useState(false);
   const [askingSignOut, setAskingSignOut] = useState(false);
+  const [editingAccount, setEditingAccount] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelID = useId();
   const close = useCallback((options?: { refocus: boolean }) => {
@@ -30,6 +33,10 @@ export function WorkspaceMenuButton() {
     if (managed) void signOut();
     else setAskingSignOut(true);
   }, [close, managed]);
+  const openAccountInfo = useCallback(() => {
+    close();
+    setEditingAccount(true);
+  }, [close]);
   return (
     <div className="workspace-menu">
       <button
@@ -49,8 +56,25 @@ export function WorkspaceMenuButton() {
         </span>
       </button>
       {open ? (
-        <WorkspaceMenuPanel id={panelID} anchorRef={buttonRef} onClose={close} onSignOut={startSignOut} />
+        <WorkspaceMenuPanel
+          id={panelID}
+          anchorRef={buttonRef}
+          onClose={close}
+          onSignOut={startSignOut}
+          onAccountInfo={openAccountInfo}
+        />
       ) : null}
+      {/* Out of the sidebar, so the dialog takes the app's colours, not a coloured sidebar's. */}
+      {editingAccount
+        ? createPortal(
+            <AccountInfoDialog
+              onClose={() => {
+                setEditingAccount(false);
+              }}
+            />,
+            document.body,
+          )
+        : null}
       {askingSignOut ? (
         <SignOutDialog
           onClose={() => {

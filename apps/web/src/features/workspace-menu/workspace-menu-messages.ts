@@ -38,4 +38,8 @@ export const linkLabels = defineMessages<MenuLinkLabel>({
   terms: { id: 'workspaceMenu.link.terms', defaultMessage: 'Terms' },
   contact: { id: 'workspaceMenu.link.contact', defaultMessage: 'Contact' },
   admin: { id: 'workspaceMenu.link.admin', defaultMessage: 'Admin' },
+  about: { id: 'workspaceMenu.link.about', defaultMessage: 'About' },
+  feedback: { id: 'workspaceMenu.link.feedback', defaultMessage: 'Feedback' },
+  support: { id: 'workspaceMenu.link.support', defaultMessage: 'Support' },
+  translate: { id: 'workspaceMenu.link.translate', defaultMessage: 'Help translate' },
 });

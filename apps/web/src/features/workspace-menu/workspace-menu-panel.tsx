@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useHostConfig, useChatFeature } from '../../host/host-config.tsx';
-import { useCloudToken } from '../account/index.ts';
+import { isSignInAllowed, useCloudToken } from '../account/index.ts';
 import { apiKeysSectionShown } from '../keys/index.ts';
 import { useAppearance } from '../settings/index.ts';
 import { CurrentProfileCard, useCurrentProfile, useProfilesShown } from '../profiles/index.ts';
+import { accountInfoShown, orgMessages, profileDisplayName, useHostedProfile } from '../org/index.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { footerLinks, helpLinks, isExternalLink, type MenuLink } from './menu-links.ts';
 import { openChangelogDialog } from '../legal/index.ts';
@@ -18,6 +19,8 @@ export interface WorkspaceMenuPanelProps {
   onClose: (options?: { refocus: boolean }) => void;
   /** "Log out" was chosen: the button asks about local data (off managed hosts) and signs out. */
   onSignOut: () => void;
+  /** "Account information" was chosen (signed-in members of managed or hosted hosts). */
+  onAccountInfo: () => void;
 }
 
 const panelWidth = 300;
@@ -33,7 +36,13 @@ function usePrefersDark(): boolean {
  * then the language picker, the theme switch and the footer links, reached with Tab. Escape or a
  * press outside closes it; focus leaving it closes it too.
  */
-export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: WorkspaceMenuPanelProps) {
+export function WorkspaceMenuPanel({
+  id,
+  anchorRef,
+  onClose,
+  onSignOut,
+  onAccountInfo,
+}: WorkspaceMenuPanelProps) {
   const intl = useIntl();
   const hostConfig = useHostConfig();
   const signedIn = useCloudToken() !== undefined;
@@ -41,6 +50,8 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
   // With a current profile, its card (picture, name, opening the profiles dialog) stands in for this one.
   const currentProfile = useCurrentProfile().profile;
   const profileCardShown = useProfilesShown() && currentProfile !== undefined;
+  const help = helpLinks(hostConfig);
+  const profileName = profileDisplayName(useHostedProfile(hostConfig.currentUser?.profile));
   const [appearance, setAppearance] = useAppearance();
   const prefersDark = usePrefersDark();
   const dark = appearance.theme === 'dark' || (appearance.theme === 'system' && prefersDark);
@@ -136,7 +147,7 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
         </span>
         <span className="workspace-menu__profile-text">
           <span className="workspace-menu__profile-name">
-            {intl.formatMessage(workspaceMenuMessages.profileName)}
+            {profileName ?? intl.formatMessage(workspaceMenuMessages.profileName)}
           </span>
           <span className="workspace-menu__profile-status">
             {intl.formatMessage(
@@ -151,6 +162,17 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
         className="workspace-menu__menu"
         onKeyDown={onMenuKeyDown}
       >
+        {accountInfoShown(hostConfig, signedIn) ? (
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="workspace-menu__item"
+            onClick={onAccountInfo}
+          >
+            {intl.formatMessage(orgMessages.accountInfoMenu)}
+          </button>
+        ) : null}
         {signedIn ? (
           <button
             type="button"
@@ -161,20 +183,31 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
           >
             {intl.formatMessage(workspaceMenuMessages.logOut)}
           </button>
-        ) : (
+        ) : isSignInAllowed(hostConfig) ? (
           menuLink('log-in', intl.formatMessage(workspaceMenuMessages.logIn), '#settings/account')
-        )}
-        {menuLink('cloud-sync', intl.formatMessage(workspaceMenuMessages.cloudSync), '#settings/cloud-sync')}
+        ) : null}
+        {/* Spec §6: on a managed host cloud sync is for signed-in members only. */}
+        {signedIn || !hostConfig.managed
+          ? menuLink(
+              'cloud-sync',
+              intl.formatMessage(workspaceMenuMessages.cloudSync),
+              '#settings/cloud-sync',
+            )
+          : null}
         {apiKeysSectionShown(hostConfig)
           ? menuLink('api-keys', intl.formatMessage(workspaceMenuMessages.apiKeys), '#settings/api-keys')
           : null}
-        <div role="separator" className="workspace-menu__separator" />
-        <div role="group" aria-label={intl.formatMessage(workspaceMenuMessages.help)}>
-          <div className="workspace-menu__group-label" aria-hidden="true">
-            {intl.formatMessage(workspaceMenuMessages.help)}
-          </div>
-          {helpLinks(hostConfig).map(linkItem)}
-        </div>
+        {help.length === 0 ? null : (
+          <>
+            <div role="separator" className="workspace-menu__separator" />
+            <div role="group" aria-label={intl.formatMessage(workspaceMenuMessages.help)}>
+              <div className="workspace-menu__group-label" aria-hidden="true">
+                {intl.formatMessage(workspaceMenuMessages.help)}
+              </div>
+              {help.map(linkItem)}
+            </div>
+          </>
+        )}
       </div>
       <div className="workspace-menu__controls">
         {languageShown ? <LanguagePicker /> : null}

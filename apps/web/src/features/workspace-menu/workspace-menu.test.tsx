@@ -121,4 +121,48 @@ describe('workspace menu', () => {
     });
     expect(screen.queryByText('Log out of this browser?')).toBeNull();
   });
+
+  it('offers signed-in members of a hosted host their account information, under their name', async () => {
+    cloudTokenStore.save('t-1');
+    const hostConfig: HostConfig = {
+      ...defaultHostConfig,
+      hosted: true,
+      currentUser: { email: 'ada@acme.example', profile: { firstName: 'Ada', lastName: 'Lovelace' } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({ user: { email: 'ada@acme.example', firstName: 'Ada', lastName: 'Lovelace' } }),
+            {
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
+        ),
+      ),
+    );
+    await renderMenu({ hostConfig });
+    await openMenu();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Support and help' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Account information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account information' }, { timeout: 5000 });
+    expect(dialog).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ada');
+  });
+
+  it('offers no account information or cloud sync to a visitor of a managed host', async () => {
+    await renderMenu({ hostConfig: { ...defaultHostConfig, managed: true } });
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Account information' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Cloud sync' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Log in' })).toBeNull();
+  });
+
+  it('offers an anonymous visitor a login button when the public host allows login', async () => {
+    await renderMenu({ hostConfig: { ...defaultHostConfig, managed: true, publicModeAllowLogin: true } });
+    await openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Log in' })).toBeTruthy();
+  });
 });

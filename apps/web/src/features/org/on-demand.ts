@@ -1,0 +1,1 @@
+export { AccountInfoDialog } from './account-info-dialog.tsx';
