@@ -136,15 +136,13 @@ export function createLicenceService({
           activationLimit: row.device_limit,
           activationUsage: usage,
         });
-      const before = await store.countActiveDevices(row.id);
-      if (before >= row.device_limit) throw limitReached(before);
-      // Checked again after the insert, by place in line: of devices racing for the last places the
-      // earliest win, and the licence never holds more devices than it allows.
-      const activation = await store.activate(row.id, instanceName?.trim() || 'Device');
-      if ((await store.countActiveBefore(activation)) >= row.device_limit) {
-        await store.removeActivation(activation.instance_id);
-        throw limitReached(row.device_limit);
-      }
+      const outcome = await store.activateWithinLimit(
+        row.id,
+        instanceName?.trim() || 'Device',
+        row.device_limit,
+      );
+      if (!('activation' in outcome)) throw limitReached(outcome.activeDevices);
+      const { activation } = outcome;
       return grant(row, activation.instance_id);
     },
 

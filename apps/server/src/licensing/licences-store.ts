@@ -107,41 +107,42 @@ export function createLicencesStore(database: ConfabDatabase, now: () => Date) {
       return Number(row.active);
     },
 
-    /** Active devices of the licence that came before this one (by time, then id): its place in line. */
-    async countActiveBefore(activation: ActivationRow): Promise<number> {
-      const row = await database
-        .selectFrom('licence_activations')
-        .select(database.fn.countAll<number | string>().as('active'))
-        .where('licence_id', '=', activation.licence_id)
-        .where('unlinked_at', 'is', null)
-        .where((where) =>
-          where.or([
-            where('created_at', '<', activation.created_at),
-            where.and([
-              where('created_at', '=', activation.created_at),
-              where('instance_id', '<', activation.instance_id),
-            ]),
-          ]),
-        )
-        .executeTakeFirstOrThrow();
-      return Number(row.active);
-    },
-
-    async activate(licenceID: string, name: string): Promise<ActivationRow> {
-      const row: ActivationRow = {
-        instance_id: randomUUID(),
-        licence_id: licenceID,
-        name,
-        created_at: timestamp(),
-        last_verified_at: timestamp(),
-        unlinked_at: null,
-      };
-      await database.insertInto('licence_activations').values(row).execute();
-      return row;
-    },
-
-    async removeActivation(instanceID: string): Promise<void> {
-      await database.deleteFrom('licence_activations').where('instance_id', '=', instanceID).execute();
+    /**
+     * Adds a device unless the licence already has `deviceLimit` active ones; undefined when full,
+     * with the count of active devices. The count and the insert run in one transaction that first
+     * updates the licence row: PostgreSQL then holds that row's lock until commit, so devices racing
+     * for the last place (on any server instance) queue; SQLite runs one writer at a time anyway.
+     */
+    async activateWithinLimit(
+      licenceID: string,
+      name: string,
+      deviceLimit: number,
+    ): Promise<{ activation: ActivationRow } | { activeDevices: number }> {
+      return database.transaction().execute(async (transaction) => {
+        await transaction
+          .updateTable('licences')
+          .set((update) => ({ device_limit: update.ref('device_limit') }))
+          .where('id', '=', licenceID)
+          .execute();
+        const counted = await transaction
+          .selectFrom('licence_activations')
+          .select(transaction.fn.countAll<number | string>().as('active'))
+          .where('licence_id', '=', licenceID)
+          .where('unlinked_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        const activeDevices = Number(counted.active);
+        if (activeDevices >= deviceLimit) return { activeDevices };
+        const activation: ActivationRow = {
+          instance_id: randomUUID(),
+          licence_id: licenceID,
+          name,
+          created_at: timestamp(),
+          last_verified_at: timestamp(),
+          unlinked_at: null,
+        };
+        await transaction.insertInto('licence_activations').values(activation).execute();
+        return { activation };
+      });
     },
 
     findActivation: (licenceID: string, instanceID: string) =>
