@@ -1,3 +1,26 @@
 // Licence tokens and rights (issue #21): verifying a signed token offline, the verification states
 // and `userCanUse`. Filled by the licence work; the subpath exists so both ends import one place.
-export {};
+export {
+  licencesApply,
+  upgradeOffered,
+  userCanUse,
+  type LicenceContext,
+  type LicencedFeature,
+  type LicenceRight,
+} from './licence-rights.ts';
+export { looksLikeAPIKey, mayActivate, maskLicenceKey } from './licence-key-rules.ts';
+export {
+  buyPromptIntervalMilliseconds,
+  buyPromptMessageThreshold,
+  shouldShowBuyPrompt,
+  type BuyPromptFacts,
+} from './buy-prompt-rule.ts';
+export {
+  readActivationAnswer,
+  readVerifyAnswer,
+  reopenPopupDelayMilliseconds,
+  type ActivationFailure,
+  type ActivationOutcome,
+  type LicenceAnswer,
+  type VerificationStep,
+} from './licence-answers.ts';
