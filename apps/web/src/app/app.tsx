@@ -48,6 +48,7 @@ import { launchParameters } from './launch-parameters.ts';
 import { DebugLogButton } from '../features/debug-log/index.ts';
 import { ChangelogDialogHost } from '../features/legal/index.ts';
 import { KnowledgeIndexing } from '../features/knowledge/index.ts';
+import { LicenceHost } from '../features/licence/index.ts';
 import './app.css';
 
 export function App() {
@@ -198,6 +199,7 @@ export function App() {
       />
       <ChangelogDialogHost />
       <KnowledgeIndexing />
+      <LicenceHost parameters={launchParameters} />
       <DebugLogButton />
       {openedByPluginLink ? (
         <Suspense fallback={null}>

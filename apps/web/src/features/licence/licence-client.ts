@@ -106,7 +106,10 @@ export async function fetchOrderInfo(
   if (answer.status >= 400) {
     const body: unknown = answer.body;
     const userMessage =
-      typeof body === 'object' && body !== null && 'userMessage' in body && typeof body.userMessage === 'string'
+      typeof body === 'object' &&
+      body !== null &&
+      'userMessage' in body &&
+      typeof body.userMessage === 'string'
         ? body.userMessage
         : undefined;
     return userMessage ? { ok: false, userMessage } : { ok: false };

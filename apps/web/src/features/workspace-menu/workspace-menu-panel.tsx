@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useHostConfig, useChatFeature } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
 import { apiKeysSectionShown } from '../keys/index.ts';
+import { licencesOffered } from '../licence/index.ts';
 import { useAppearance } from '../settings/index.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { footerLinks, helpLinks, isExternalLink, type MenuLink } from './menu-links.ts';
@@ -162,6 +163,10 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
         {menuLink('cloud-sync', intl.formatMessage(workspaceMenuMessages.cloudSync), '#settings/cloud-sync')}
         {apiKeysSectionShown(hostConfig)
           ? menuLink('api-keys', intl.formatMessage(workspaceMenuMessages.apiKeys), '#settings/api-keys')
+          : null}
+        {/* Spec §6: a hosted deployment hides the licence entry. */}
+        {licencesOffered(hostConfig) && !hostConfig.hosted
+          ? menuLink('licence', intl.formatMessage(workspaceMenuMessages.licenceKey), '#settings/licence')
           : null}
         <div role="separator" className="workspace-menu__separator" />
         <div role="group" aria-label={intl.formatMessage(workspaceMenuMessages.help)}>
