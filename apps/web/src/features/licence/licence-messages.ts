@@ -70,16 +70,6 @@ const licenceMessagesDefinitions = defineMessages({
   unlink: { id: 'licence.unlink', defaultMessage: 'Unlink this device' },
   unlinking: { id: 'licence.unlinking', defaultMessage: 'Unlinking…' },
   close: { id: 'licence.close', defaultMessage: 'Close' },
-  menuEntry: { id: 'licence.menuEntry', defaultMessage: 'Licence key' },
-  upsellPlugins: { id: 'licence.upsell.plugins', defaultMessage: 'See licences' },
-  upsellShare: {
-    id: 'licence.upsell.share',
-    defaultMessage: 'Sharing and exporting chats come with a licence.',
-  },
-  upsellProject: {
-    id: 'licence.upsell.project',
-    defaultMessage: 'Editing project settings comes with a licence.',
-  },
 });
 
 // Widened: react-intl 12 types defineMessages entries as taking no values, which rejects placeholders.
