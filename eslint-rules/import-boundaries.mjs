@@ -130,12 +130,12 @@ export function boundaryViolation(importerRelative, specifier, { dynamic = false
         ? `apps/server must not import "${target.bare}"`
         : null;
     if (target.module === 'core')
-      return 'apps/server imports core only through @confab/core/protocol, entities or sync-rules';
+      return 'apps/server imports core only through @confab/core/protocol, entities, sync-rules or licence';
     if (target.module?.startsWith('core/providers')) return 'apps/server must not import core/providers';
     if (
       target.module &&
       target.module !== 'server' &&
-      !['core/protocol', 'core/entities', 'core/sync-rules'].includes(target.module)
+      !['core/protocol', 'core/entities', 'core/sync-rules', 'core/licence'].includes(target.module)
     ) {
       return `apps/server must not import ${target.module}`;
     }

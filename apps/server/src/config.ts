@@ -12,6 +12,11 @@ import { isSchemaName } from './db/schema-name.ts';
 import { parseAllowedHosts, type AllowedHosts } from './plugin-proxy/allowed-hosts.ts';
 import { isLogLevel, type LogLevel } from './logging/log-level.ts';
 import { MailConfigError, parseMailConfig, type MailConfig } from './mail/mail-config.ts';
+import {
+  LicenceConfigError,
+  parseLicensingConfig,
+  type LicensingConfig,
+} from './licensing/licence-config.ts';
 
 export type DatabaseTarget =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -43,6 +48,8 @@ export interface ServerConfig {
   knowledgeCurators: string[];
   /** ADMIN_EMAILS: normalised e-mails of the accounts that may use the admin console and /api/admin/*. */
   adminEmails: string[];
+  /** LICENCE_SIGNING_KEY and the licence products; undefined when this host runs no licence server. */
+  licensing: LicensingConfig | undefined;
   /** The plugin proxy's exceptions: local hosts it may reach, and whether guests may use it. */
   pluginProxy: { allowedHosts: AllowedHosts; allowGuests: boolean };
 }
@@ -209,6 +216,21 @@ function readBillingConfig(environment: Record<string, string | undefined>): Bil
   }
 }
 
+function readLicensingConfig(
+  environment: Record<string, string | undefined>,
+  billing: BillingConfig | undefined,
+): LicensingConfig | undefined {
+  try {
+    return parseLicensingConfig(environment, {
+      providerOne: billing?.providerOne !== undefined,
+      providerTwo: billing?.providerTwo !== undefined,
+    });
+  } catch (error) {
+    if (error instanceof LicenceConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /**
  * The app offers storage purchase exactly when a provider can take the payment and there is a
  * limit to raise; an operator's allowSubscriptions alone would show a panel that cannot work.
@@ -263,6 +285,7 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     billing,
     knowledgeCurators: readEmailList(environment, 'KNOWLEDGE_CURATORS'),
     adminEmails: readEmailList(environment, 'ADMIN_EMAILS'),
+    licensing: readLicensingConfig(environment, billing),
     pluginProxy: {
       allowedHosts: readAllowedHosts(environment),
       allowGuests: parseBoolean('PLUGIN_PROXY_GUESTS', setting(environment, 'PLUGIN_PROXY_GUESTS')),

@@ -54,6 +54,8 @@ import { registerVersionRoute } from './routes/version-route.ts';
 import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
 import { createSyncStore, type SyncStore } from './sync/sync-store.ts';
 import { registerWebApp } from './static/serve-web-app.ts';
+import { withLicensing } from './licensing/licence-config.ts';
+import { registerLicensing, type LicensingOptions } from './licensing/register-licensing.ts';
 
 export interface AppOptions {
   database: ConfabDatabase;
@@ -86,6 +88,8 @@ export interface AppOptions {
   knowledgeCurators?: readonly string[];
   /** ADMIN_EMAILS: the accounts `requireAdmin` lets through; none by default. */
   adminEmails?: readonly string[];
+  /** LICENCE_SIGNING_KEY and friends: the licence server is on when given (licensing/). */
+  licensing?: LicensingOptions;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
   closing?: AbortSignal;
   /**
@@ -145,7 +149,11 @@ export function createApp(options: AppOptions): Hono {
   });
   // Before any route: on a host that requires login, guests reach only the login and the probes.
   if (isLoginRequired(hostConfig)) app.use('/api/*', guestGate(auth));
-  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader, auth });
+  registerHostConfigRoute(app, {
+    hostConfig: withLicensing(hostConfig, options.licensing),
+    trustedEmailHeader: options.trustedEmailHeader,
+    auth,
+  });
   registerHealthRoute(app, { database, logger });
   registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });
@@ -208,9 +216,27 @@ export function createApp(options: AppOptions): Hono {
     ...(options.shareReadLimit ? { readLimit: options.shareReadLimit } : {}),
     ...(options.shareWriteLimits ? { writeLimits: options.shareWriteLimits } : {}),
   });
+  const licensing =
+    options.licensing &&
+    registerLicensing(app, options.licensing, {
+      database,
+      billing: options.billing,
+      rateLimits: repositories.rateLimits,
+      requireAdmin: requireAdmin({ auth, users: repositories.users, adminEmails: options.adminEmails ?? [] }),
+      logger,
+      now,
+      trustProxy,
+    });
   const billing =
     options.billing &&
-    createBillingService({ config: options.billing, database, store: subscriptions, logger, now });
+    createBillingService({
+      config: options.billing,
+      database,
+      store: subscriptions,
+      logger,
+      now,
+      ...(licensing ? { orders: licensing.orders } : {}),
+    });
   registerBillingRoutes(app, { auth, billing, trustProxy });
   registerSyncRoutes(app, {
     auth,

@@ -11,6 +11,8 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { createLogLoginMailer } from './mail/log-login-mailer.ts';
 import type { LoginMailer } from './mail/login-mailer.ts';
 import { createSmtpLoginMailer } from './mail/smtp-login-mailer.ts';
+import { createLogLicenceMailer, createSmtpLicenceMailer } from './mail/licence-mailer.ts';
+import { runLicenceCommand } from './licensing/licence-cli.ts';
 import { installGracefulShutdown } from './server/graceful-shutdown.ts';
 import { listen } from './server/listen.ts';
 import { createPostgresSyncNotifier } from './sync/postgres-sync-notifier.ts';
@@ -53,6 +55,8 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     schema: config.database.kind === 'postgres' ? config.database.schema : undefined,
   });
   const mailer = createLoginMailer(config, logger);
+  const licenceMailer =
+    config.licensing && (config.mail ? createSmtpLicenceMailer(config.mail) : createLogLicenceMailer(logger));
   const syncNotifier = await createSyncNotifier(config, logger);
   const closing = new AbortController();
   const app = createApp({
@@ -70,6 +74,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     blobStore: createFileBlobStore(path.join(config.dataDirectory, 'blobs')),
     ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
     ...(config.billing ? { billing: config.billing } : {}),
+    ...(config.licensing ? { licensing: { ...config.licensing, mailer: licenceMailer } } : {}),
     ...(config.trustedEmailHeader ? { trustedEmailHeader: config.trustedEmailHeader } : {}),
   });
   const { server, url } = await listen(app, { host: config.host, port: config.port });
@@ -80,6 +85,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     },
     closeDatabase: async () => {
       mailer.close();
+      licenceMailer?.close();
       await syncNotifier.close();
       await database.destroy();
     },
@@ -105,4 +111,13 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[2] === 'licence') {
+  process.exitCode = await runLicenceCommand(process.argv.slice(3), {
+    readConfig,
+    logger: createLogger({ level: 'warn' }),
+    write: (text) => process.stdout.write(text),
+    writeError: (text) => process.stderr.write(text),
+  });
+} else {
+  await main();
+}

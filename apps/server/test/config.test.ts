@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultHostConfig } from '@confab/core/protocol';
+import { generateLicenceKeyPair } from '../src/licensing/licence-config.ts';
 import { ConfigError, parseServerConfig, type ConfigSources } from '../src/config.ts';
 
 const serverDirectory = '/srv/confab/apps/server/dist';
@@ -202,5 +203,12 @@ describe('parseServerConfig', () => {
       );
       expect(() => parse(providerOne)).toThrow(/STORAGE_LIMIT_BYTES/);
     });
+  });
+
+  it('turns the licence server on with LICENCE_SIGNING_KEY and stops the start on a bad one', () => {
+    expect(parse({}).licensing).toBeUndefined();
+    const { signingKey, publicKey } = generateLicenceKeyPair();
+    expect(parse({ LICENCE_SIGNING_KEY: signingKey }).licensing).toMatchObject({ publicKey, tokenDays: 30 });
+    expect(() => parse({ LICENCE_SIGNING_KEY: 'bm90IGEga2V5' })).toThrow(ConfigError);
   });
 });

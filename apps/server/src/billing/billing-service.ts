@@ -26,10 +26,24 @@ export interface BillingServiceOptions {
   store: SubscriptionsStore;
   logger: Logger;
   now: () => Date;
+  /** One-time orders (licences) arriving on the same webhooks; each answers whether the event was its own. */
+  orders?: OrderWebhooks;
+}
+
+export interface OrderWebhooks {
+  providerOne: (body: unknown) => Promise<boolean>;
+  providerTwo: (body: unknown) => Promise<boolean>;
 }
 
 /** Buying storage, changing subscriptions, and the providers' signed webhooks. */
-export function createBillingService({ config, database, store, logger, now }: BillingServiceOptions) {
+export function createBillingService({
+  config,
+  database,
+  store,
+  logger,
+  now,
+  orders,
+}: BillingServiceOptions) {
   const providerOne = config.providerOne && {
     config: config.providerOne,
     client: createProviderOneClient(config.providerOne),
@@ -141,7 +155,9 @@ export function createBillingService({ config, database, store, logger, now }: B
       if (!verifyProviderOneSignature(rawBody, signature, providerOne.config.webhookSecret)) {
         throw new HttpError(400, billingMessages.invalidSignature);
       }
-      await receive('providerOne', parseProviderOneWebhook(providerOne.config, parseJson(rawBody)));
+      const body = parseJson(rawBody);
+      if (await orders?.providerOne(body)) return;
+      await receive('providerOne', parseProviderOneWebhook(providerOne.config, body));
     },
 
     async providerTwoWebhook(rawBody: string, signature: string | undefined): Promise<void> {
@@ -150,7 +166,9 @@ export function createBillingService({ config, database, store, logger, now }: B
       if (!verifyProviderTwoSignature(rawBody, signature, providerTwo.config.webhookSecret, nowSeconds)) {
         throw new HttpError(400, billingMessages.invalidSignature);
       }
-      await receive('providerTwo', parseProviderTwoWebhook(providerTwo.config, parseJson(rawBody)));
+      const body = parseJson(rawBody);
+      if (await orders?.providerTwo(body)) return;
+      await receive('providerTwo', parseProviderTwoWebhook(providerTwo.config, body));
     },
   };
 }

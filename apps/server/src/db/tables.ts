@@ -152,6 +152,32 @@ export interface NewsletterSubscriptionsTable {
   unsubscribed_at: string | null;
 }
 
+export interface LicencesTable {
+  id: string;
+  /** SHA-256 (hex) of the normalised key: how a presented key is found. */
+  key_hash: string;
+  key_last4: string;
+  /** The key sealed with a secret derived from LICENCE_SIGNING_KEY (licensing/licence-key-sealing.ts). */
+  key_sealed: string;
+  /** Normalised (trimmed, lower case): the buyer's address, where recovery mails go. */
+  email: string;
+  plan: string;
+  device_limit: number;
+  /** The checkout that bought it (unique); null for keys issued by an administrator. */
+  checkout_session_id: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface LicenceActivationsTable {
+  instance_id: string;
+  licence_id: string;
+  name: string;
+  created_at: string;
+  last_verified_at: string;
+  unlinked_at: string | null;
+}
+
 export interface DatabaseTables {
   server_meta: ServerMetaTable;
   users: UsersTable;
@@ -167,6 +193,8 @@ export interface DatabaseTables {
   storage_plans: StoragePlansTable;
   subscriptions: SubscriptionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  licences: LicencesTable;
+  licence_activations: LicenceActivationsTable;
 }
 
 export type ConfabDatabase = Kysely<DatabaseTables>;

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { MailConfig, SmtpTarget } from './mail-config.ts';
 import { loginCodeSubject, loginCodeText, type LoginMailer } from './login-mailer.ts';
 
-function createTransport(target: SmtpTarget) {
+export function createTransport(target: SmtpTarget) {
   if ('url' in target) return nodemailer.createTransport(target.url);
   return nodemailer.createTransport({
     host: target.host,

@@ -27,6 +27,8 @@ export function createAuthTestApp(
       | 'hostConfig'
       | 'newsletterRateLimits'
       | 'knowledgeCurators'
+      | 'licensing'
+      | 'adminEmails'
     >
   > = {},
 ): AuthTestApp {

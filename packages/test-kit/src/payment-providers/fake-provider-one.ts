@@ -13,8 +13,13 @@ export interface FakeProviderOneOptions {
   apiKey: string;
   webhookSecret: string;
   storeId: string;
-  /** Variant id → the product name a subscription of it shows, and its renewal period in days. */
-  variants: Record<string, { productName: string; periodDays: number }>;
+  /**
+   * Variant id → the product name a subscription of it shows, and its renewal period in days.
+   * A `oneTime` variant is bought once: paying sends `order_created` instead of a subscription.
+   */
+  variants: Record<string, { productName: string; periodDays: number; oneTime?: boolean }>;
+  /** The address a buyer types on the hosted page when the checkout names none. */
+  buyerEmail?: string;
 }
 
 interface Subscription {
@@ -49,6 +54,10 @@ export interface FakeProviderOne {
   url: string;
   requests: FakeRequest[];
   subscriptions: Map<string, { subscription: Subscription; custom: Record<string, string> }>;
+  /** Paid one-time orders: id → the signed body of their `order_created` webhook. */
+  orders: Map<string, string>;
+  /** Delivers an order's `order_created` again, as the provider retries. */
+  redeliverOrder(id: string): Promise<number>;
   setWebhookUrl(url: string): void;
   /** Pays a checkout as a buyer would on the hosted page; answers where the page sends them back. */
   pay(checkoutUrl: string): Promise<string>;
@@ -72,6 +81,7 @@ const statusFormatted: Record<string, string> = {
 export async function startFakeProviderOne(options: FakeProviderOneOptions): Promise<FakeProviderOne> {
   const checkouts = new Map<string, Checkout>();
   const subscriptions: FakeProviderOne['subscriptions'] = new Map();
+  const orders = new Map<string, string>();
   let webhookUrl: string | undefined;
   let clock = 0;
   // Each change is at least a second after the last, as the provider's own update times are.
@@ -114,7 +124,7 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
       const body = JSON.parse(request.body) as {
         data: {
           attributes: {
-            checkout_data: { email: string; custom: Record<string, string> };
+            checkout_data: { email?: string; custom: Record<string, string> };
             product_options: { redirect_url: string };
           };
           relationships: { store: { data: { id: string } }; variant: { data: { id: string } } };
@@ -128,7 +138,7 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
       checkouts.set(id, {
         id,
         variantId: variantID,
-        email: body.data.attributes.checkout_data.email,
+        email: body.data.attributes.checkout_data.email ?? options.buyerEmail ?? 'buyer@example.com',
         custom: body.data.attributes.checkout_data.custom,
         redirectUrl: body.data.attributes.product_options.redirect_url,
       });
@@ -163,6 +173,26 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
     const variant = checkout && options.variants[checkout.variantId];
     if (!checkout || !variant) return page('Checkout not found', [], []);
     checkouts.delete(id);
+    if (variant.oneTime === true) {
+      const orderID = String(1000 + orders.size);
+      const body = JSON.stringify({
+        meta: { event_name: 'order_created', custom_data: checkout.custom },
+        data: {
+          type: 'orders',
+          id: orderID,
+          attributes: {
+            store_id: Number(options.storeId),
+            user_email: checkout.email,
+            status: 'paid',
+            first_order_item: { variant_id: Number(checkout.variantId), product_name: variant.productName },
+            created_at: tick(),
+          },
+        },
+      });
+      orders.set(orderID, body);
+      await sendSigned(body);
+      return redirect(checkout.redirectUrl);
+    }
     const subscriptionID = String(subscriptions.size + 1);
     const now = tick();
     subscriptions.set(subscriptionID, {
@@ -219,6 +249,12 @@ export async function startFakeProviderOne(options: FakeProviderOneOptions): Pro
     url: server.url,
     requests: server.requests,
     subscriptions,
+    orders,
+    redeliverOrder(orderID) {
+      const body = orders.get(orderID);
+      if (body === undefined) throw new Error(`No order ${orderID}`);
+      return sendSigned(body);
+    },
     setWebhookUrl(url) {
       webhookUrl = url;
     },

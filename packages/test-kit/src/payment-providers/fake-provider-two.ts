@@ -12,8 +12,10 @@ import {
 export interface FakeProviderTwoOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Price id → its product id and renewal period in days. */
+  /** Price id → its product id and renewal period in days (unused by one-time `payment` sessions). */
   prices: Record<string, { product: string; periodDays: number }>;
+  /** The address a buyer types on the hosted page when the session names none. */
+  buyerEmail?: string;
 }
 
 interface Subscription {
@@ -31,6 +33,7 @@ interface Subscription {
 
 interface CheckoutSession {
   id: string;
+  mode: 'subscription' | 'payment';
   price: string;
   email: string;
   successUrl: string;
@@ -41,6 +44,10 @@ export interface FakeProviderTwo {
   url: string;
   requests: FakeRequest[];
   subscriptions: Map<string, Subscription>;
+  /** Paid one-time sessions: id → the body of their `checkout.session.completed` event. */
+  completedSessions: Map<string, string>;
+  /** Delivers a paid session's `checkout.session.completed` again, as the provider retries. */
+  redeliverSession(id: string): Promise<number>;
   setWebhookUrl(url: string): void;
   /** Pays a checkout session as a buyer would; answers the success URL it sends them to. */
   pay(checkoutUrl: string): Promise<string>;
@@ -63,6 +70,7 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
   const sessions = new Map<string, CheckoutSession>();
   const portals = new Map<string, { customer: string; returnUrl: string }>();
   const subscriptions = new Map<string, Subscription>();
+  const completedSessions = new Map<string, string>();
   let webhookUrl: string | undefined;
   let base = '';
 
@@ -90,21 +98,31 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
     const form = new URLSearchParams(request.body);
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const price = form.get('line_items[0][price]') ?? '';
-      if (form.get('mode') !== 'subscription' || !options.prices[price]) {
+      const mode = form.get('mode');
+      if ((mode !== 'subscription' && mode !== 'payment') || !options.prices[price]) {
         return json(400, { error: { type: 'invalid_request_error', message: `No such price: '${price}'` } });
+      }
+      const metadata = new Map<string, string>();
+      for (const [name, value] of form) {
+        const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+        if (key !== undefined) metadata.set(key, value);
       }
       const session: CheckoutSession = {
         id: id('cs_test'),
+        mode,
         price,
-        email: form.get('customer_email') ?? '',
+        email: form.get('customer_email') ?? options.buyerEmail ?? 'buyer@example.com',
         successUrl: form.get('success_url') ?? '',
-        metadata: { user_id: form.get('subscription_data[metadata][user_id]') ?? '' },
+        metadata:
+          mode === 'payment'
+            ? Object.fromEntries(metadata)
+            : { user_id: form.get('subscription_data[metadata][user_id]') ?? '' },
       };
       sessions.set(session.id, session);
       return json(200, {
         id: session.id,
         object: 'checkout.session',
-        mode: 'subscription',
+        mode,
         url: `${base}/c/pay/${session.id}`,
       });
     }
@@ -132,6 +150,27 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
     const price = session && options.prices[session.price];
     if (!session || !price) return page('Checkout not found', [], []);
     sessions.delete(sessionID);
+    if (session.mode === 'payment') {
+      const body = JSON.stringify({
+        id: id('evt'),
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: seconds(),
+        data: {
+          object: {
+            id: session.id,
+            object: 'checkout.session',
+            mode: 'payment',
+            payment_status: 'paid',
+            customer_details: { email: session.email },
+            metadata: session.metadata,
+          },
+        },
+      });
+      completedSessions.set(session.id, body);
+      await sendSigned(body);
+      return redirect(session.successUrl);
+    }
     const start = seconds();
     const subscription: Subscription = {
       id: id('sub'),
@@ -208,6 +247,12 @@ export async function startFakeProviderTwo(options: FakeProviderTwoOptions): Pro
     url: server.url,
     requests: server.requests,
     subscriptions,
+    completedSessions,
+    redeliverSession(sessionID) {
+      const body = completedSessions.get(sessionID);
+      if (body === undefined) throw new Error(`No paid session ${sessionID}`);
+      return sendSigned(body);
+    },
     setWebhookUrl(url) {
       webhookUrl = url;
     },

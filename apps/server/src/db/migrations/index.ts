@@ -11,6 +11,7 @@ import { sharedChatsMigration } from './0009-shared-chats.ts';
 import { sharedChatIndexingMigration } from './0010-shared-chat-indexing.ts';
 import { sharedPluginsMigration } from './0011-shared-plugins.ts';
 import { newsletterSubscriptionsMigration } from './0012-newsletter-subscriptions.ts';
+import { licencesMigration } from './0013-licences.ts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010-shared-chat-indexing': sharedChatIndexingMigration,
   '0011-shared-plugins': sharedPluginsMigration,
   '0012-newsletter-subscriptions': newsletterSubscriptionsMigration,
+  '0013-licences': licencesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
