@@ -20,6 +20,10 @@ export interface PurchaseSuccessDialogProps {
   fetchImplementation?: FetchImplementation;
 }
 
+/** Order info is asked up to 4 times, 2 s apart, before the error shows. */
+const orderInfoAttempts = 4;
+const orderInfoRetryMilliseconds = 2000;
+
 type Purchase =
   | { state: 'fetching' }
   | { state: 'verified'; order: OrderInfoResponse }
@@ -43,7 +47,12 @@ export function PurchaseSuccessDialog({
   useEffect(() => {
     const run = { active: true };
     void (async () => {
-      const info = await fetchOrderInfo(checkoutSessionID, fetchImplementation);
+      let info = await fetchOrderInfo(checkoutSessionID, fetchImplementation);
+      // The provider's webhook can reach the server a moment after the buyer comes back (docs/licences.md).
+      for (let attempt = 1; attempt < orderInfoAttempts && !info.ok && run.active; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, orderInfoRetryMilliseconds));
+        info = await fetchOrderInfo(checkoutSessionID, fetchImplementation);
+      }
       if (!info.ok) {
         if (run.active)
           setPurchase({
