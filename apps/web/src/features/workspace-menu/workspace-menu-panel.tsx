@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useHostConfig, useChatFeature } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
 import { apiKeysSectionShown } from '../keys/index.ts';
-import { licencesOffered } from '../licence/index.ts';
+import { licencesOffered, openLicenceDialog } from '../licence/index.ts';
 import { useAppearance } from '../settings/index.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { footerLinks, helpLinks, isExternalLink, type MenuLink } from './menu-links.ts';
@@ -164,10 +164,21 @@ export function WorkspaceMenuPanel({ id, anchorRef, onClose, onSignOut }: Worksp
         {apiKeysSectionShown(hostConfig)
           ? menuLink('api-keys', intl.formatMessage(workspaceMenuMessages.apiKeys), '#settings/api-keys')
           : null}
-        {/* Spec §6: a hosted deployment hides the licence entry. */}
-        {licencesOffered(hostConfig) && !hostConfig.hosted
-          ? menuLink('licence', intl.formatMessage(workspaceMenuMessages.licenceKey), '#settings/licence')
-          : null}
+        {/* The licence popup (spec §2); a hosted deployment hides the entry (spec §6). */}
+        {licencesOffered(hostConfig) && !hostConfig.hosted ? (
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="workspace-menu__item"
+            onClick={() => {
+              onClose();
+              openLicenceDialog('popup');
+            }}
+          >
+            {intl.formatMessage(workspaceMenuMessages.licenceKey)}
+          </button>
+        ) : null}
         <div role="separator" className="workspace-menu__separator" />
         <div role="group" aria-label={intl.formatMessage(workspaceMenuMessages.help)}>
           <div className="workspace-menu__group-label" aria-hidden="true">
