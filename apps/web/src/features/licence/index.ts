@@ -3,7 +3,7 @@
 export { LicenceHost } from './licence-host.tsx';
 export {
   licencesOffered,
-  useLicenceKeySaved,
+  licenceKeySavedAtStart,
   useLicencesOffered,
   useLicenceStatus,
   useUpgradeOffered,

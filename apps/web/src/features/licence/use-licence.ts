@@ -29,9 +29,15 @@ export function useLicenceStatus(): LicenceStatus {
   return useSyncExternalStore(subscribeLicenceStatus, readLicenceStatus);
 }
 
-/** Spec §4: the layout tour and the checklist ask whether a licence key is saved on this device. */
-export function useLicenceKeySaved(): boolean {
-  return useStoredLicence() !== undefined;
+let keySavedAtStart: boolean | undefined;
+
+/**
+ * Spec §4: the layout tour is for people with a saved licence key. Read once per page load, so a key
+ * activated now brings the tour on the next load instead of stacking it on the licence dialogs.
+ */
+export function licenceKeySavedAtStart(): boolean {
+  keySavedAtStart ??= readStoredLicence() !== undefined;
+  return keySavedAtStart;
 }
 
 function useLicenceContext(): LicenceContext {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ErrorBoundary, lazyComponent, useToasts } from '@confab/ui';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
-import { useLicenceKeySaved } from '../licence/index.ts';
+import { licenceKeySavedAtStart } from '../licence/index.ts';
 import { Notices } from '../notices/index.ts';
 import { onboardingMessages } from './onboarding-messages.ts';
 import { useFirstMessageWatch } from './use-first-message-watch.ts';
@@ -19,8 +19,6 @@ function OnboardingNoticesContent() {
   const intl = useIntl();
   const toasts = useToasts();
   const tourPending = useSetting(settingKeys.layoutTourPending, flagSchema, true);
-  // Spec §4: the tour is only for people with a saved licence key; it then shows once.
-  const licenceKeySaved = useLicenceKeySaved();
   const showToast = toasts.show;
   useFirstRunExamples();
   useFirstMessageWatch(
@@ -32,7 +30,7 @@ function OnboardingNoticesContent() {
   return (
     <>
       <Notices notices={toasts.toasts} onDismiss={toasts.dismiss} />
-      {licenceKeySaved && tourPending.loaded && tourPending.value ? (
+      {licenceKeySavedAtStart() && tourPending.loaded && tourPending.value ? (
         <LayoutTour onFinish={() => void tourPending.save(false)} />
       ) : null}
     </>
