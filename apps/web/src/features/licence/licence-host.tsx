@@ -1,86 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary, lazyComponent } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
-import { verifyStoredLicence } from './licence-actions.ts';
-import { openLicenceDialog, readLicenceDialog, subscribeLicenceDialog } from './licence-status.ts';
-import { readLicenceLaunchRequest, removeLicenceParameters } from './launch-request.ts';
 import { licencesOffered } from './use-licence.ts';
 
-const LicencePopup = lazyComponent(async () => (await import('./licence-popup.tsx')).LicencePopup);
-const PricingDialog = lazyComponent(async () => (await import('./pricing-dialog.tsx')).PricingDialog);
-const ThankYouDialog = lazyComponent(async () => (await import('./thank-you-dialog.tsx')).ThankYouDialog);
-const PurchaseSuccessDialog = lazyComponent(
-  async () => (await import('./purchase-success-dialog.tsx')).PurchaseSuccessDialog,
+// The verification and the dialogs load after the first paint: the app shell carries only this check.
+const LicenceHostContent = lazyComponent(
+  async () => (await import('./licence-host-content.tsx')).LicenceHostContent,
 );
-const BuyPrompt = lazyComponent(async () => (await import('./buy-prompt.tsx')).BuyPrompt);
-
-/** `#pricing` opens the buy dialog (spec §2); the hash is dropped again when it closes. */
-function usePricingHash(): void {
-  useEffect(() => {
-    const onHash = () => {
-      if (window.location.hash === '#pricing') openLicenceDialog('pricing');
-    };
-    onHash();
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      window.removeEventListener('hashchange', onHash);
-    };
-  }, []);
-}
-
-function dropPricingHash(): void {
-  if (window.location.hash !== '#pricing') return;
-  const url = new URL(window.location.href);
-  url.hash = '';
-  window.history.replaceState(window.history.state, '', url);
-}
-
-function LicenceHostContent({ publicKey, parameters }: { publicKey: string; parameters: URLSearchParams }) {
-  const dialog = useSyncExternalStore(subscribeLicenceDialog, readLicenceDialog);
-  const [launch, setLaunch] = useState(() => readLicenceLaunchRequest(parameters, window.location.hash));
-  usePricingHash();
-
-  useEffect(() => {
-    removeLicenceParameters();
-    void verifyStoredLicence({
-      publicKey,
-      reopenPopup: () => {
-        openLicenceDialog('popup');
-      },
-    });
-  }, [publicKey]);
-
-  const closeDialog = () => {
-    dropPricingHash();
-    openLicenceDialog('none');
-  };
-
-  if (launch.checkoutSessionID !== undefined) {
-    return (
-      <PurchaseSuccessDialog
-        checkoutSessionID={launch.checkoutSessionID}
-        publicKey={publicKey}
-        onClose={() => {
-          setLaunch({ thankYou: false });
-        }}
-      />
-    );
-  }
-  if (launch.thankYou) {
-    return (
-      <ThankYouDialog
-        publicKey={publicKey}
-        {...(launch.key ? { initialKey: launch.key } : {})}
-        onClose={() => {
-          setLaunch({ thankYou: false });
-        }}
-      />
-    );
-  }
-  if (dialog === 'popup') return <LicencePopup publicKey={publicKey} onClose={closeDialog} />;
-  if (dialog === 'pricing') return <PricingDialog onClose={closeDialog} />;
-  return <BuyPrompt />;
-}
 
 /**
  * The licence feature's part of the app shell: verifies the stored key once per load and shows the
