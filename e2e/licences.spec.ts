@@ -68,7 +68,17 @@ test('buying a licence shows the purchase dialog with the key, active on this de
   browser,
 }) => {
   const page = await newDevice(browser);
-  await page.goto(`${server.url}/#pricing`);
+  // Without a licence a plugin cannot be switched on again, and the refusal links to the plans.
+  await page.goto(`${server.url}/#plugins`);
+  const calculator = page.getByRole('switch', { name: 'Calculator' });
+  await calculator.click();
+  await expect(calculator).not.toBeChecked();
+  await calculator.click();
+  await expect(
+    page.getByText('Switching this plugin on needs a licence with unlimited plugins.'),
+  ).toBeVisible();
+  await expect(calculator).not.toBeChecked();
+  await page.getByRole('link', { name: 'See licences' }).click();
   const pricing = page.getByRole('dialog', { name: 'Confab lifetime licence' });
   await expect(pricing.getByRole('button', { name: 'Get a lifetime license' })).toBeVisible();
   await expect(pricing.getByText('Lifetime licence, active on up to 2 devices at once')).toBeVisible();
@@ -88,6 +98,9 @@ test('buying a licence shows the purchase dialog with the key, active on this de
   await expect(purchase.getByRole('textbox', { name: 'Licence key' })).toHaveValue(/^CONFAB-[0-9A-Z-]+$/);
   await saveScreenshot(page, 'licence-purchase-success');
   await purchase.getByRole('button', { name: 'Start chatting' }).click();
+  await page.goto(`${server.url}/#plugins`);
+  await calculator.click();
+  await expect(calculator).toBeChecked();
 
   await page.goto(`${server.url}/#settings/licence`);
   const section = page.getByRole('region', { name: 'Licence key' });
