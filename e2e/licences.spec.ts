@@ -83,6 +83,8 @@ test('buying a licence shows the purchase dialog with the key, active on this de
   await expect(pricing.getByRole('button', { name: 'Get a lifetime license' })).toBeVisible();
   await expect(pricing.getByText('Lifetime licence, active on up to 2 devices at once')).toBeVisible();
   await saveScreenshot(page, 'licence-pricing');
+  await pricing.getByRole('heading', { name: 'Choose your licence' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'licence-pricing-plans');
   await pricing.getByRole('button', { name: 'Buy Standard' }).click();
 
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
@@ -107,6 +109,7 @@ test('buying a licence shows the purchase dialog with the key, active on this de
   await expect(
     section.getByText('Standard licence for buyer@example.com, active on this device.'),
   ).toBeVisible();
+  await saveScreenshot(page, 'licence-settings');
   await page.context().close();
 });
 
