@@ -15,6 +15,7 @@ import { MailConfigError, parseMailConfig, type MailConfig } from './mail/mail-c
 import {
   LicenceConfigError,
   parseLicensingConfig,
+  withLicensing,
   type LicensingConfig,
 } from './licensing/licence-config.ts';
 
@@ -262,6 +263,7 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     max: Number.MAX_SAFE_INTEGER,
   });
   const billing = readBillingConfig(environment);
+  const licensing = readLicensingConfig(environment, billing);
   return {
     port: portSetting === undefined ? 8080 : parseInteger('PORT', portSetting, { min: 0, max: 65535 }),
     host: setting(environment, 'HOST') ?? '127.0.0.1',
@@ -270,7 +272,10 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     webDistDirectory: path.resolve(
       setting(environment, 'WEB_DIST_DIR') ?? path.join(sources.serverDirectory, '../../web/dist'),
     ),
-    hostConfig: withSubscriptions(loadHostConfig(environment, sources), billing, storageLimitBytes),
+    hostConfig: withLicensing(
+      withSubscriptions(loadHostConfig(environment, sources), billing, storageLimitBytes),
+      licensing,
+    ),
     version:
       setting(environment, 'GIT_SHA') ?? setting(environment, 'CONFAB_VERSION') ?? sources.buildSha ?? 'dev',
     logLevel,
@@ -285,7 +290,7 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     billing,
     knowledgeCurators: readEmailList(environment, 'KNOWLEDGE_CURATORS'),
     adminEmails: readEmailList(environment, 'ADMIN_EMAILS'),
-    licensing: readLicensingConfig(environment, billing),
+    licensing,
     pluginProxy: {
       allowedHosts: readAllowedHosts(environment),
       allowGuests: parseBoolean('PLUGIN_PROXY_GUESTS', setting(environment, 'PLUGIN_PROXY_GUESTS')),

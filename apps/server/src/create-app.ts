@@ -54,7 +54,6 @@ import { registerVersionRoute } from './routes/version-route.ts';
 import { createLocalSyncNotifier, type SyncNotifier } from './sync/sync-notifier.ts';
 import { createSyncStore, type SyncStore } from './sync/sync-store.ts';
 import { registerWebApp } from './static/serve-web-app.ts';
-import { withLicensing } from './licensing/licence-config.ts';
 import { registerLicensing, type LicensingOptions } from './licensing/register-licensing.ts';
 
 export interface AppOptions {
@@ -149,11 +148,7 @@ export function createApp(options: AppOptions): Hono {
   });
   // Before any route: on a host that requires login, guests reach only the login and the probes.
   if (isLoginRequired(hostConfig)) app.use('/api/*', guestGate(auth));
-  registerHostConfigRoute(app, {
-    hostConfig: withLicensing(hostConfig, options.licensing),
-    trustedEmailHeader: options.trustedEmailHeader,
-    auth,
-  });
+  registerHostConfigRoute(app, { hostConfig, trustedEmailHeader: options.trustedEmailHeader, auth });
   registerHealthRoute(app, { database, logger });
   registerLoginRoutes(app, { auth, trustProxy });
   registerAccountRoutes(app, { auth });

@@ -208,7 +208,11 @@ describe('parseServerConfig', () => {
   it('turns the licence server on with LICENCE_SIGNING_KEY and stops the start on a bad one', () => {
     expect(parse({}).licensing).toBeUndefined();
     const { signingKey, publicKey } = generateLicenceKeyPair();
-    expect(parse({ LICENCE_SIGNING_KEY: signingKey }).licensing).toMatchObject({ publicKey, tokenDays: 30 });
+    const config = parse({ LICENCE_SIGNING_KEY: signingKey });
+    expect(config.licensing).toMatchObject({ publicKey, tokenDays: 30 });
+    // The served host config tells apps that this host sells licences and how to check its tokens.
+    expect(config.hostConfig.licensing).toEqual({ publicKey });
+    expect(parse({}).hostConfig.licensing).toBeUndefined();
     expect(() => parse({ LICENCE_SIGNING_KEY: 'bm90IGEga2V5' })).toThrow(ConfigError);
   });
 });

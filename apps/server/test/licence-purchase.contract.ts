@@ -124,6 +124,7 @@ export function registerLicencePurchaseContract(openTestDatabase: () => Promise<
 
     const info = await orderInfo(checkoutSessionID);
     expect(info.status).toBe(200);
+    expect(info.headers.get('cache-control')).toBe('no-store');
     const order = orderInfoResponseSchema.parse(await info.json());
     expect(order).toEqual({
       email: 'buyer@example.com',

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import {
   licenceActivateRequestSchema,
   licenceCheckoutRequestSchema,
@@ -62,6 +62,14 @@ export function registerLicenceRoutes(app: Hono, options: LicenceRouteOptions): 
       throw error;
     }
   };
+
+  // Answers carry keys and tokens: no cache along the way may keep them.
+  const noStore: MiddlewareHandler = async (context, next) => {
+    await next();
+    context.header('Cache-Control', 'no-store');
+  };
+  app.use('/api/licence/*', noStore);
+  app.use('/api/order-info', noStore);
 
   app.post('/api/licence/activate', async (context) => {
     await enforce(context, limits.perAddress);
