@@ -6,7 +6,7 @@ import { activateLicenceKey, forgetLicenceKey } from './licence-actions.ts';
 import type { FetchImplementation } from './licence-client.ts';
 import { licenceMessages as messages } from './licence-messages.ts';
 import { ActivationFailureMessage } from './activation-message.tsx';
-import { useStoredLicence } from './use-licence.ts';
+import { useLicenceStatus, useStoredLicence } from './use-licence.ts';
 
 export interface LicenceKeyFormProps {
   publicKey: string;
@@ -23,9 +23,10 @@ type Activation =
   | { state: 'error'; failure: ActivationFailure };
 
 /**
- * Spec §4/§5 key entry: locked and masked to the last 4 characters while a key is stored; Activate
- * is disabled when the field is empty or holds an API key (`sk-`), and Enter submits only then — an
- * empty submit (Enter in the empty field) forgets the stored key. The field empties on success.
+ * Spec §4/§5 key entry: locked and masked to the last 4 characters while a key is stored (and not
+ * refused by the server); Activate is disabled when the field is empty or holds an API key (`sk-`),
+ * and Enter submits only without `sk-` — an empty submit (Enter in the empty field) forgets the
+ * stored key. The field empties on success.
  */
 export function LicenceKeyForm({
   publicKey,
@@ -35,6 +36,10 @@ export function LicenceKeyForm({
 }: LicenceKeyFormProps) {
   const intl = useIntl();
   const stored = useStoredLicence();
+  // A stored key that failed verification (revoked, or this device unknown to the server) is not
+  // locked: the person can enter another key, or submit the empty field to remove it.
+  const verified = useLicenceStatus().verified;
+  const locked = stored !== undefined && verified !== false;
   const [value, setValue] = useState(initialKey);
   const [activation, setActivation] = useState<Activation>({ state: 'idle' });
   const apiKey = looksLikeAPIKey(value);
@@ -42,7 +47,7 @@ export function LicenceKeyForm({
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (working || stored !== undefined || apiKey) return;
+    if (working || locked || apiKey) return;
     if (value.trim() === '') {
       forgetLicenceKey();
       setActivation({ state: 'idle' });
@@ -67,7 +72,9 @@ export function LicenceKeyForm({
     <form className="licence-panel__form" onSubmit={submit} noValidate>
       <FormField
         label={intl.formatMessage(messages.keyLabel)}
-        hint={intl.formatMessage(stored ? messages.keyStoredHint : messages.keyHint)}
+        hint={intl.formatMessage(
+          locked ? messages.keyStoredHint : stored ? messages.keyReplaceHint : messages.keyHint,
+        )}
         {...(apiKey ? { error: intl.formatMessage(messages.looksLikeAPIKey) } : {})}
       >
         {(control) => (
@@ -77,8 +84,9 @@ export function LicenceKeyForm({
             className="licence-panel__input"
             autoComplete="off"
             spellCheck={false}
-            readOnly={stored !== undefined || working}
-            value={stored ? maskLicenceKey(stored.key) : value}
+            readOnly={locked || working}
+            value={locked ? maskLicenceKey(stored.key) : value}
+            {...(stored && !locked ? { placeholder: maskLicenceKey(stored.key) } : {})}
             onChange={(event) => {
               setValue(event.target.value);
               if (activation.state !== 'working') setActivation({ state: 'idle' });
@@ -86,7 +94,7 @@ export function LicenceKeyForm({
           />
         )}
       </FormField>
-      {stored === undefined ? (
+      {!locked ? (
         <Button type="submit" variant="primary" disabled={working || !mayActivate(value)}>
           {intl.formatMessage(working ? messages.activating : messages.activate)}
         </Button>

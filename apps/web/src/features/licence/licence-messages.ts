@@ -24,6 +24,10 @@ const licenceMessagesDefinitions = defineMessages({
     id: 'licence.key.storedHint',
     defaultMessage: 'Saved on this device. Unlink it to enter another key.',
   },
+  keyReplaceHint: {
+    id: 'licence.key.replaceHint',
+    defaultMessage: 'Enter another key, or press Enter in the empty field to remove the saved one.',
+  },
   keyHint: {
     id: 'licence.key.hint',
     defaultMessage: 'The key from your purchase e-mail.',

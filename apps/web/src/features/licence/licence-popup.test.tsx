@@ -116,6 +116,16 @@ describe('a stored key', () => {
     expect(readStoredLicence()).toBeUndefined();
   });
 
+  it('unlocks a key the server refused, and an empty submit removes it', () => {
+    saveStoredLicence({ key: 'CONFAB-KEY-WXYZ', instanceID: 'inst-1' });
+    setLicenceStatus({ verified: false });
+    const { field } = renderPanel(vi.fn(answerWith(200, {})));
+    expect(field.hasAttribute('readonly')).toBe(false);
+    expect(field.getAttribute('placeholder')).toMatch(/WXYZ$/);
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(readStoredLicence()).toBeUndefined();
+  });
+
   it('offers the recover form only without a stored key', async () => {
     const fetchImplementation = vi.fn(answerWith(200, { ok: true }));
     renderPanel(fetchImplementation);
