@@ -51,6 +51,7 @@ import { KnowledgeIndexing } from '../features/knowledge/index.ts';
 import { ProfilesDialogHost } from '../features/profiles/index.ts';
 import { useDocumentTitle } from '../features/host-branding/index.ts';
 import { OrgNotices } from '../features/org/index.ts';
+import { LicenceHost } from '../features/licence/index.ts';
 import './app.css';
 
 export function App() {
@@ -218,6 +219,7 @@ export function App() {
       <ChangelogDialogHost />
       <ProfilesDialogHost />
       <KnowledgeIndexing />
+      <LicenceHost parameters={launchParameters} />
       <DebugLogButton />
       {openedByPluginLink ? (
         <Suspense fallback={null}>

@@ -34,6 +34,11 @@ const definitions = defineMessages({
     id: 'chatExport.error.copy',
     defaultMessage: 'The browser did not allow copying. Try a download instead.',
   },
+  licenceNeeded: {
+    id: 'chatExport.licenceNeeded',
+    defaultMessage: 'Sharing and exporting chats come with a licence.',
+  },
+  seeLicences: { id: 'chatExport.seeLicences', defaultMessage: 'See licences' },
   sharingOff: {
     id: 'chatExport.sharingOff',
     defaultMessage: 'Sharing is turned off on this workspace.',

@@ -78,4 +78,16 @@ describe('ShareChatDialog', () => {
       .toBe('Sharing is turned off on this workspace.');
     expect(formatButtons().every((button) => button.disabled)).toBe(true);
   });
+
+  it('disables every format and links to the plans without a licence where licences are sold', async () => {
+    const hostConfig = { ...defaultHostConfig, licensing: { publicKey: 'spki' } };
+    renderDialog(await storageWithChats(), 'chat-full', hostConfig);
+    await expect
+      .poll(() => screen.getByRole('alert', { hidden: true }).textContent)
+      .toBe('Sharing and exporting chats come with a licence.');
+    expect(formatButtons().every((button) => button.disabled)).toBe(true);
+    expect(screen.getByRole('link', { name: 'See licences', hidden: true }).getAttribute('href')).toBe(
+      '#pricing',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog, useCopiedFlag } from '@confab/ui';
 import { chatToPlainText, hasExportableContent } from '@confab/core/chat-export';
 import { useChatFeature } from '../../host/host-config.tsx';
+import { PricingLink, useUserCanUse } from '../licence/index.ts';
 import { ShareLinkPanel } from '../sharing/on-demand.ts';
 import { chatExportMessages } from './chat-export-messages.ts';
 import { downloadTextFile } from './download-text-file.ts';
@@ -41,7 +42,9 @@ export function ShareChatDialog({ chatID, onClose }: ShareChatDialogProps) {
   const { copied, markCopied } = useCopiedFlag();
   const [failure, setFailure] = useState<string | null>(null);
   const source = state.status === 'ready' && hasExportableContent(state.source) ? state.source : undefined;
-  const disabled = !sharingAllowed || !source;
+  // Spec §5: sharing needs the share permission (a licence where the host sells them).
+  const licensed = useUserCanUse('share');
+  const disabled = !sharingAllowed || !licensed || !source;
 
   const run = (action: () => void) => {
     setFailure(null);
@@ -79,7 +82,9 @@ export function ShareChatDialog({ chatID, onClose }: ShareChatDialogProps) {
           ? intl.formatMessage(chatExportMessages.nothingToExport)
           : !sharingAllowed
             ? intl.formatMessage(chatExportMessages.sharingOff)
-            : null;
+            : !licensed
+              ? intl.formatMessage(chatExportMessages.licenceNeeded)
+              : null;
   const problem = failure ?? (state.status === 'loading' ? null : notice);
 
   return (
@@ -156,6 +161,11 @@ export function ShareChatDialog({ chatID, onClose }: ShareChatDialogProps) {
       <p className="share-chat__problem" role="alert">
         {problem}
       </p>
+      {sharingAllowed && !licensed ? (
+        <p className="share-chat__upsell">
+          <PricingLink onOpen={onClose}>{intl.formatMessage(chatExportMessages.seeLicences)}</PricingLink>
+        </p>
+      ) : null}
       <DialogActions>
         <Button onClick={onClose}>{intl.formatMessage(chatExportMessages.close)}</Button>
       </DialogActions>

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { ErrorBoundary, lazyComponent, useToasts } from '@confab/ui';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
+import { licenceKeySavedAtStart } from '../licence/index.ts';
 import { Notices } from '../notices/index.ts';
 import { onboardingMessages } from './onboarding-messages.ts';
 import { useFirstMessageWatch } from './use-first-message-watch.ts';
@@ -12,14 +13,6 @@ import { useFirstRunExamples } from './use-first-run-examples.ts';
 const LayoutTour = lazyComponent(async () => (await import('./layout-tour.tsx')).LayoutTour);
 
 const flagSchema = z.boolean();
-
-/**
- * Spec §4: the tour is only for people with a saved licence key. Licences are their own issue; it
- * replaces this constant with its "a licence key is saved" check, and the tour then shows once.
- */
-function isLicenceKeySaved(): boolean {
-  return false;
-}
 
 /** First-run examples, the first-message congratulation and the layout tour; mounted once in the app. */
 function OnboardingNoticesContent() {
@@ -37,7 +30,7 @@ function OnboardingNoticesContent() {
   return (
     <>
       <Notices notices={toasts.toasts} onDismiss={toasts.dismiss} />
-      {isLicenceKeySaved() && tourPending.loaded && tourPending.value ? (
+      {licenceKeySavedAtStart() && tourPending.loaded && tourPending.value ? (
         <LayoutTour onFinish={() => void tourPending.save(false)} />
       ) : null}
     </>

@@ -5,6 +5,7 @@ import { useSetting } from '../../storage/use-setting.ts';
 import { useSettings } from '../../storage/use-settings.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useCloudToken } from '../account/index.ts';
+import { licencesOffered, useLicenceStatus } from '../licence/index.ts';
 import {
   checklistProgress,
   tokenPredatesFirstMessageRule,
@@ -15,12 +16,6 @@ const keySettings = providerStyles.map((style) => style.keySetting);
 const keySchema = z.string();
 const timeSchema = z.number();
 const flagSchema = z.boolean();
-
-/**
- * Licences are their own issue: until it lands there is nothing to activate, so the step is hidden.
- * That issue replaces this constant with its own "licences exist here" check and "key activated" fact.
- */
-const licencesAvailable = false;
 
 export interface SetupChecklistState {
   /** False on managed hosts (spec §6), once dismissed, and until the stored facts are read. */
@@ -36,11 +31,14 @@ export function useSetupChecklist(): SetupChecklistState {
   const keys = useSettings(keySettings, keySchema, '');
   const firstMessageSentAt = useSetting(settingKeys.firstMessageSentAt, timeSchema, 0);
   const dismissed = useSetting(settingKeys.checklistDismissed, flagSchema, false);
+  // The licence step shows only where licences are sold; it is done once a licence is verified here.
+  const licencesAvailable = licencesOffered(hostConfig);
+  const licenceVerified = useLicenceStatus().verified === true;
   const progress = checklistProgress(
     {
       apiKey: [...keys.values.values()].some((value) => value !== ''),
       firstMessage: firstMessageSentAt.value > 0 || tokenPredatesFirstMessageRule(token),
-      licence: false,
+      licence: licenceVerified,
       login: token !== undefined,
     },
     { licencesAvailable },

@@ -22,6 +22,7 @@ export const pluginMessages = defineMessages({
     id: 'plugins.enable.refused',
     defaultMessage: 'Switching this plugin on needs a licence with unlimited plugins.',
   },
+  seeLicences: { id: 'plugins.enable.seeLicences', defaultMessage: 'See licences' },
   badgeBuiltIn: { id: 'plugins.badge.builtIn', defaultMessage: 'Built-in' },
   badgeOrganisation: { id: 'plugins.badge.organisation', defaultMessage: 'Organisation' },
   badgeServer: { id: 'plugins.badge.server', defaultMessage: 'Server' },

@@ -5,7 +5,8 @@ import { Button, ConfirmDialog } from '@confab/ui';
 import { useChatFeature, useHostConfig } from '../../host/host-config.tsx';
 import { PluginDetail } from './plugin-detail.tsx';
 import { PluginEditorDialog } from './plugin-editor-dialog.tsx';
-import { mayEnablePlugin, rightsBeforeLicences } from './plugin-enable-rule.ts';
+import { PricingLink, useUpgradeOffered, useUserCanUse } from '../licence/index.ts';
+import { mayEnablePlugin } from './plugin-enable-rule.ts';
 import { PluginList } from './plugin-list.tsx';
 import { pluginMessages } from './plugin-messages.ts';
 import type { PluginPanels } from './plugin-panels.ts';
@@ -39,6 +40,8 @@ export function PluginsScreen({ importAction, panels = noPanels }: PluginsScreen
   const [narrowView, setNarrowView] = useState<'list' | 'detail'>('list');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [refusedID, setRefusedID] = useState<string>();
+  const rights = { unlimitedPlugins: useUserCanUse('unlimitedPlugins') };
+  const upgradeOffered = useUpgradeOffered();
   const headingID = useId();
   const all = [...data.installed, ...data.builtIns];
   const selected = all.find((entry) => entry.plugin.id === chosenID) ?? all[0];
@@ -47,7 +50,7 @@ export function PluginsScreen({ importAction, panels = noPanels }: PluginsScreen
   };
 
   const toggle = (plugin: Plugin, enabled: boolean) => {
-    if (enabled && !mayEnablePlugin(plugin.id, rightsBeforeLicences)) {
+    if (enabled && !mayEnablePlugin(plugin.id, rights)) {
       setRefusedID(plugin.id);
       return;
     }
@@ -79,6 +82,12 @@ export function PluginsScreen({ importAction, panels = noPanels }: PluginsScreen
       {refusedID !== undefined ? (
         <p role="alert" className="plugins-screen__refused">
           {intl.formatMessage(pluginMessages.enableRefused)}
+          {upgradeOffered ? (
+            <>
+              {' '}
+              <PricingLink>{intl.formatMessage(pluginMessages.seeLicences)}</PricingLink>
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="plugins-screen__body">

@@ -10,6 +10,11 @@ const definitions = defineMessages({
   },
   missing: { id: 'projects.settings.missing', defaultMessage: 'This project no longer exists.' },
   loading: { id: 'projects.settings.loading', defaultMessage: 'Loading project settings…' },
+  licenceNeeded: {
+    id: 'projects.settings.licenceNeeded',
+    defaultMessage: 'Editing project settings comes with a licence.',
+  },
+  seeLicences: { id: 'projects.settings.seeLicences', defaultMessage: 'See licences' },
   readOnly: {
     id: 'projects.settings.readOnly',
     defaultMessage:

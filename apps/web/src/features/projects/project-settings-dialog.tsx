@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { cryptoRandom, systemClock, type Folder } from '@confab/core';
 import { Button, DialogActions, formFieldClassNames, ModalDialog, useToasts } from '@confab/ui';
 import { useStorage } from '../../storage/app-storage.tsx';
+import { PricingLink } from '../licence/index.ts';
 import { useAvailableModels } from '../models/index.ts';
 import { projectMessages } from './project-messages.ts';
 import {
@@ -121,7 +122,15 @@ function ProjectSettingsForm({ folder, permissions, onClose }: ProjectSettingsFo
       </p>
       {editable ? null : (
         <p className="project-settings__notice" role="note">
-          {intl.formatMessage(projectMessages.readOnly)}
+          {intl.formatMessage(
+            permissions.licenceNeeded ? projectMessages.licenceNeeded : projectMessages.readOnly,
+          )}
+          {permissions.licenceNeeded ? (
+            <>
+              {' '}
+              <PricingLink onOpen={onClose}>{intl.formatMessage(projectMessages.seeLicences)}</PricingLink>
+            </>
+          ) : null}
         </p>
       )}
       <div className="project-settings__field">

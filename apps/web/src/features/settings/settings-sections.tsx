@@ -23,6 +23,8 @@ import { extensionsSectionShown } from '../extensions/index.ts';
 import { ExtensionsSection } from '../extensions/on-demand.ts';
 import { textToSpeechSectionShown, voiceInputSectionShown } from '../speech/index.ts';
 import { TextToSpeechSection, VoiceInputSection } from '../speech/on-demand.ts';
+import { licencesOffered } from '../licence/index.ts';
+import { LicenceSettingsSection } from '../licence/on-demand.ts';
 
 /** The three groups of the settings navigation (spec §2 "Settings"), in their order. */
 export type SettingsGroup = 'data' | 'preferences' | 'plugins';
@@ -46,6 +48,7 @@ const titles = defineMessages({
   data: { id: 'settings.nav.data', defaultMessage: 'Data and storage' },
   cloudStorage: { id: 'settings.nav.cloudStorage', defaultMessage: 'Cloud storage' },
   apiKeys: { id: 'settings.nav.apiKeys', defaultMessage: 'API keys' },
+  licence: { id: 'settings.nav.licence', defaultMessage: 'Licence key' },
   chatBehaviour: { id: 'settings.nav.chatBehaviour', defaultMessage: 'Chat behaviour' },
   appearance: { id: 'settings.nav.appearance', defaultMessage: 'Appearance' },
   keyboardShortcuts: { id: 'settings.nav.keyboardShortcuts', defaultMessage: 'Keyboard shortcuts' },
@@ -95,6 +98,13 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     title: titles.apiKeys,
     Component: ApiKeysSection,
     shown: apiKeysSectionShown,
+  },
+  {
+    id: 'licence',
+    group: 'data',
+    title: titles.licence,
+    Component: LicenceSettingsSection,
+    shown: licencesOffered,
   },
   {
     id: 'chat-behaviour',

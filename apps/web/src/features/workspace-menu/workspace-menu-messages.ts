@@ -11,6 +11,7 @@ export const workspaceMenuMessages = defineMessages({
   logOut: { id: 'workspaceMenu.logOut', defaultMessage: 'Log out' },
   cloudSync: { id: 'workspaceMenu.cloudSync', defaultMessage: 'Cloud sync' },
   apiKeys: { id: 'workspaceMenu.apiKeys', defaultMessage: 'API keys' },
+  licenceKey: { id: 'workspaceMenu.licenceKey', defaultMessage: 'Licence key' },
   help: { id: 'workspaceMenu.help', defaultMessage: 'Support and help' },
   footer: { id: 'workspaceMenu.footer', defaultMessage: 'Legal and contact' },
   language: { id: 'workspaceMenu.language', defaultMessage: 'Language' },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useHostConfig, useChatFeature } from '../../host/host-config.tsx';
 import { isSignInAllowed, useCloudToken } from '../account/index.ts';
 import { apiKeysSectionShown } from '../keys/index.ts';
+import { licencesOffered, openLicenceDialog } from '../licence/index.ts';
 import { useAppearance } from '../settings/index.ts';
 import { CurrentProfileCard, useCurrentProfile, useProfilesShown } from '../profiles/index.ts';
 import { accountInfoShown, orgMessages, profileDisplayName, useHostedProfile } from '../org/index.ts';
@@ -197,6 +198,21 @@ export function WorkspaceMenuPanel({
         {apiKeysSectionShown(hostConfig)
           ? menuLink('api-keys', intl.formatMessage(workspaceMenuMessages.apiKeys), '#settings/api-keys')
           : null}
+        {/* The licence popup (spec §2); a hosted deployment hides the entry (spec §6). */}
+        {licencesOffered(hostConfig) && !hostConfig.hosted ? (
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="workspace-menu__item"
+            onClick={() => {
+              onClose();
+              openLicenceDialog('popup');
+            }}
+          >
+            {intl.formatMessage(workspaceMenuMessages.licenceKey)}
+          </button>
+        ) : null}
         {help.length === 0 ? null : (
           <>
             <div role="separator" className="workspace-menu__separator" />

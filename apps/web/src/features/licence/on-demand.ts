@@ -1,0 +1,2 @@
+// Loaded with the settings screen, not on the first load.
+export { LicenceSettingsSection } from './licence-settings-section.tsx';
