@@ -18,16 +18,10 @@ import { billingMessages } from '../src/billing/billing-messages.ts';
 import { listen, type ListeningServer } from '../src/server/listen.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer, type CapturingMailer } from './helpers/capturing-mailer.ts';
+import { fakeBillingConfig } from './helpers/fake-billing-config.ts';
 import type { TestDatabase } from './helpers/sqlite-test-database.ts';
 
 const baseLimit = 10_000;
-const planIDs = { YEARLY: '101', MONTHLY: '102', '5GB_YEARLY': '103', '5GB_MONTHLY': '104' };
-const priceIDs = {
-  YEARLY: 'price_y',
-  MONTHLY: 'price_m',
-  '5GB_YEARLY': 'price_5y',
-  '5GB_MONTHLY': 'price_5m',
-};
 /** A page of the host itself: app.request() addresses it as http://localhost. */
 const returnTo = 'http://localhost/#settings';
 
@@ -41,17 +35,7 @@ export function registerBillingContract(openTestDatabase: () => Promise<TestData
   let client: AuthTestApp;
 
   const start = async (checkoutProvider: BillingConfig['checkoutProvider']) => {
-    const billing: BillingConfig = {
-      providerOne: {
-        apiUrl: providerOne.url,
-        apiKey: 'one-key',
-        storeId: '7',
-        webhookSecret: 'one-secret',
-        variantIDs: planIDs,
-      },
-      providerTwo: { apiUrl: providerTwo.url, secretKey: 'sk_two', webhookSecret: 'whsec_two', priceIDs },
-      checkoutProvider,
-    };
+    const billing = fakeBillingConfig(providerOne, providerTwo, checkoutProvider);
     client = createAuthTestApp(testDatabase, { mailer }, { storageLimitBytes: baseLimit, billing });
     // The providers' webhooks arrive over HTTP, so the app listens on a real port.
     listening = await listen(client.app, { host: '127.0.0.1', port: 0 });

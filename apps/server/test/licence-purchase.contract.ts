@@ -15,6 +15,7 @@ import { licenceMessages } from '../src/licensing/licence-messages.ts';
 import { listen, type ListeningServer } from '../src/server/listen.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer } from './helpers/capturing-mailer.ts';
+import { fakeBillingConfig } from './helpers/fake-billing-config.ts';
 import {
   createCapturingLicenceMailer,
   testLicensing,
@@ -22,13 +23,6 @@ import {
 } from './helpers/licence-test-setup.ts';
 import type { TestDatabase } from './helpers/sqlite-test-database.ts';
 
-const storageIDs = { YEARLY: '101', MONTHLY: '102', '5GB_YEARLY': '103', '5GB_MONTHLY': '104' };
-const storagePrices = {
-  YEARLY: 'price_y',
-  MONTHLY: 'price_m',
-  '5GB_YEARLY': 'price_5y',
-  '5GB_MONTHLY': 'price_5m',
-};
 /** A page of the host itself: app.request() addresses it as http://localhost. */
 const returnTo = 'http://localhost/#pricing';
 
@@ -42,22 +36,7 @@ export function registerLicencePurchaseContract(openTestDatabase: () => Promise<
   let client: AuthTestApp;
 
   const start = async (checkoutProvider: BillingConfig['checkoutProvider']) => {
-    const billing: BillingConfig = {
-      providerOne: {
-        apiUrl: providerOne.url,
-        apiKey: 'one-key',
-        storeId: '7',
-        webhookSecret: 'one-secret',
-        variantIDs: storageIDs,
-      },
-      providerTwo: {
-        apiUrl: providerTwo.url,
-        secretKey: 'sk_two',
-        webhookSecret: 'whsec_two',
-        priceIDs: storagePrices,
-      },
-      checkoutProvider,
-    };
+    const billing = fakeBillingConfig(providerOne, providerTwo, checkoutProvider);
     const licensing = testLicensing({
       mailer: licenceMailer,
       products: {

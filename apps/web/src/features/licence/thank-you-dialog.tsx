@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
 import { LicenceKeyForm } from './licence-key-form.tsx';
 import { purchaseMessages as messages } from './purchase-messages.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '@confab/ui';
 import { useLicenceStatus } from './use-licence.ts';
 import './licence-panel.css';
 

@@ -5,7 +5,7 @@ import { serverErrorMessage } from '../../host/server-request-error.ts';
 import { subscribeToNewsletter } from './newsletter-client.ts';
 import { newsletterMessages as messages } from './newsletter-messages.ts';
 import { newsletterCountdownSeconds } from './newsletter-state.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '@confab/ui';
 import './newsletter-popup.css';
 
 export interface NewsletterPopupProps {

@@ -1,0 +1,34 @@
+import type { FakeProviderOne, FakeProviderTwo } from '@confab/test-kit/payment-providers';
+import type { BillingConfig } from '../../src/billing/billing-config.ts';
+
+/** The storage plans' product ids the fake providers are configured with in every billing test. */
+const fakeStorageVariantIDs = { YEARLY: '101', MONTHLY: '102', '5GB_YEARLY': '103', '5GB_MONTHLY': '104' };
+
+/** Both fake payment providers as the server's billing configuration, checking out through one. */
+export function fakeBillingConfig(
+  providerOne: FakeProviderOne,
+  providerTwo: FakeProviderTwo,
+  checkoutProvider: BillingConfig['checkoutProvider'],
+): BillingConfig {
+  return {
+    providerOne: {
+      apiUrl: providerOne.url,
+      apiKey: 'one-key',
+      storeId: '7',
+      webhookSecret: 'one-secret',
+      variantIDs: fakeStorageVariantIDs,
+    },
+    providerTwo: {
+      apiUrl: providerTwo.url,
+      secretKey: 'sk_two',
+      webhookSecret: 'whsec_two',
+      priceIDs: {
+        YEARLY: 'price_y',
+        MONTHLY: 'price_m',
+        '5GB_YEARLY': 'price_5y',
+        '5GB_MONTHLY': 'price_5m',
+      },
+    },
+    checkoutProvider,
+  };
+}
