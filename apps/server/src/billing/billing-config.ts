@@ -40,27 +40,30 @@ function read(environment: Environment, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** `YEARLY=11,MONTHLY=12,5GB_YEARLY=13,5GB_MONTHLY=14`: every plan must be named exactly once. */
-export function parsePlanIDs(name: string, text: string): Record<StoragePlan, string> {
+/**
+ * `PLAN=id,PLAN=id…` (storage: `YEARLY=11,MONTHLY=12,5GB_YEARLY=13,5GB_MONTHLY=14`; licences:
+ * `standard=id,premium=id`): every plan must be named exactly once; `fail` makes the caller's error.
+ */
+export function parsePlanIDs<Plan extends string>(
+  name: string,
+  text: string,
+  plans: readonly Plan[],
+  fail: (message: string) => Error,
+): Record<Plan, string> {
   const entries = new Map<string, string>();
   for (const pair of text.split(',')) {
     const [plan, id] = pair.split('=').map((part) => part.trim());
-    if (
-      plan === undefined ||
-      id === undefined ||
-      id === '' ||
-      !(storagePlans as readonly string[]).includes(plan)
-    ) {
-      throw new BillingConfigError(
-        `${name} must look like YEARLY=id,MONTHLY=id,5GB_YEARLY=id,5GB_MONTHLY=id.`,
-      );
+    if (plan === undefined || id === undefined || id === '' || !(plans as readonly string[]).includes(plan)) {
+      throw fail(`${name} must look like ${plans.map((each) => `${each}=id`).join(',')}.`);
     }
     entries.set(plan, id);
   }
-  const missing = storagePlans.filter((plan) => !entries.has(plan));
-  if (missing.length > 0) throw new BillingConfigError(`${name} has no id for ${missing.join(', ')}.`);
-  return Object.fromEntries(entries) as Record<StoragePlan, string>;
+  const missing = plans.filter((plan) => !entries.has(plan));
+  if (missing.length > 0) throw fail(`${name} has no id for ${missing.join(', ')}.`);
+  return Object.fromEntries(entries) as Record<Plan, string>;
 }
+
+const storageConfigError = (message: string) => new BillingConfigError(message);
 
 /** All of a provider's settings or none: half a provider would fail only when someone pays. */
 function requireAll(
@@ -94,13 +97,18 @@ export function parseBillingConfig(environment: Environment): BillingConfig | un
     apiKey: one.API_KEY ?? '',
     storeId: one.STORE_ID ?? '',
     webhookSecret: one.WEBHOOK_SECRET ?? '',
-    variantIDs: parsePlanIDs('PROVIDER_ONE_VARIANT_IDS', one.VARIANT_IDS ?? ''),
+    variantIDs: parsePlanIDs(
+      'PROVIDER_ONE_VARIANT_IDS',
+      one.VARIANT_IDS ?? '',
+      storagePlans,
+      storageConfigError,
+    ),
   };
   const providerTwo: ProviderTwoConfig | undefined = two && {
     apiUrl: read(environment, 'PROVIDER_TWO_API_URL') ?? 'https://api.stripe.com',
     secretKey: two.SECRET_KEY ?? '',
     webhookSecret: two.WEBHOOK_SECRET ?? '',
-    priceIDs: parsePlanIDs('PROVIDER_TWO_PRICE_IDS', two.PRICE_IDS ?? ''),
+    priceIDs: parsePlanIDs('PROVIDER_TWO_PRICE_IDS', two.PRICE_IDS ?? '', storagePlans, storageConfigError),
   };
   if (!providerOne && !providerTwo) return undefined;
   const chosen = read(environment, 'CHECKOUT_PROVIDER');

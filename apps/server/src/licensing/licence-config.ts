@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { lookupOwn } from '@confab/core/entities';
 import { licencePlans, type HostConfig, type LicencePlan } from '@confab/core/protocol';
+import { parsePlanIDs } from '../billing/billing-config.ts';
 
 /** The provider's product id of each licence plan (a one-time variant or price). */
 export type LicenceProductIDs = Record<LicencePlan, string>;
@@ -59,26 +60,6 @@ export function generateLicenceKeyPair(): { signingKey: string; publicKey: strin
   };
 }
 
-/** `standard=id,premium=id`: every licence plan named exactly once. */
-function parseProductIDs(name: string, text: string): LicenceProductIDs {
-  const entries = new Map<string, string>();
-  for (const pair of text.split(',')) {
-    const [plan, id] = pair.split('=').map((part) => part.trim());
-    if (
-      plan === undefined ||
-      id === undefined ||
-      id === '' ||
-      !(licencePlans as readonly string[]).includes(plan)
-    ) {
-      throw new LicenceConfigError(`${name} must look like standard=id,premium=id.`);
-    }
-    entries.set(plan, id);
-  }
-  const missing = licencePlans.filter((plan) => !entries.has(plan));
-  if (missing.length > 0) throw new LicenceConfigError(`${name} has no id for ${missing.join(', ')}.`);
-  return Object.fromEntries(entries) as LicenceProductIDs;
-}
-
 function readProducts(
   environment: Environment,
   name: string,
@@ -89,7 +70,7 @@ function readProducts(
   if (!providerConfigured) {
     throw new LicenceConfigError(`${name} is set, but that payment provider is not configured.`);
   }
-  return parseProductIDs(name, text);
+  return parsePlanIDs(name, text, licencePlans, (message) => new LicenceConfigError(message));
 }
 
 /**
