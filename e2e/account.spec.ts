@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
+import { readLoginCode } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot, screenshotVariantSkip } from './support/screenshots.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
 import { signedInDevice } from './support/signed-in-device.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 /*
  * These tests run against a server of their own whose login mail goes over real SMTP to an inbox the
@@ -13,18 +13,7 @@ import { expect, test } from './support/test.ts';
 // Each test walks the whole login through SMTP, and each worker starts its own server first.
 test.describe.configure({ timeout: 60_000 });
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
-});
+const host = serverWithInbox();
 
 const tokenCookieName = 'confab_cloud_token';
 
@@ -33,7 +22,7 @@ function uniqueEmail(label: string): string {
 }
 
 async function openAccountSettings(page: Page) {
-  await page.goto(`${server.url}/#settings/account`);
+  await page.goto(`${host.server.url}/#settings/account`);
   const section = page.getByRole('region', { name: 'Account' });
   await expect(section).toBeVisible();
   return section;
@@ -41,27 +30,27 @@ async function openAccountSettings(page: Page) {
 
 /** Opens the dialog, sends the code and waits for its e-mail; leaves the dialog on the code step. */
 async function reachCodeStep(page: Page, email: string): Promise<string> {
-  const mailsBefore = inbox.messages.filter((mail) => mail.to.includes(email)).length;
+  const mailsBefore = host.inbox.messages.filter((mail) => mail.to.includes(email)).length;
   const section = await openAccountSettings(page);
   await section.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Login code' })).toBeFocused();
-  return readLoginCode(await inbox.waitForMail(email, { afterCount: mailsBefore }));
+  return readLoginCode(await host.inbox.waitForMail(email, { afterCount: mailsBefore }));
 }
 
 /** Another device: logs in through the API as a second browser would. */
 async function logInElsewhere(request: APIRequestContext, email: string): Promise<string> {
-  const mailsBefore = inbox.messages.filter((mail) => mail.to.includes(email)).length;
-  await request.post(`${server.url}/api/login`, { data: { email, useAltLogin: false } });
-  const code = readLoginCode(await inbox.waitForMail(email, { afterCount: mailsBefore }));
-  const response = await request.post(`${server.url}/api/verify`, { data: { email, code } });
+  const mailsBefore = host.inbox.messages.filter((mail) => mail.to.includes(email)).length;
+  await request.post(`${host.server.url}/api/login`, { data: { email, useAltLogin: false } });
+  const code = readLoginCode(await host.inbox.waitForMail(email, { afterCount: mailsBefore }));
+  const response = await request.post(`${host.server.url}/api/verify`, { data: { email, code } });
   return ((await response.json()) as { token: string }).token;
 }
 
 async function accountStatus(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get(`${server.url}/api/cloud/account`, {
+  const response = await request.get(`${host.server.url}/api/cloud/account`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return response.status();
@@ -97,7 +86,7 @@ test('log in by e-mailed code, stay logged in after a reload, sign out other dev
   const laptop = await browser.newContext();
   await skipPrivacyNotice(laptop);
   const laptopPage = await laptop.newPage();
-  await laptopPage.goto(`${server.url}/#settings/account`);
+  await laptopPage.goto(`${host.server.url}/#settings/account`);
   // As the app itself stores it (a string expression: see docs/footguns.md on page.evaluate).
   await laptopPage.evaluate(
     `document.cookie = '${tokenCookieName}=${laptopToken}; Max-Age=3600; Path=/; SameSite=None; Secure'`,
@@ -150,10 +139,10 @@ test('the alternative login sends a new code that logs in', async ({ page }) => 
   const email = uniqueEmail('alan');
   await reachCodeStep(page, email);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  const mailsBefore = inbox.messages.filter((mail) => mail.to.includes(email)).length;
+  const mailsBefore = host.inbox.messages.filter((mail) => mail.to.includes(email)).length;
   await dialog.getByRole('button', { name: 'Use alternative login' }).click();
   await expect(dialog.getByRole('status')).toContainText('alternative route');
-  const code = readLoginCode(await inbox.waitForMail(email, { afterCount: mailsBefore }));
+  const code = readLoginCode(await host.inbox.waitForMail(email, { afterCount: mailsBefore }));
   await dialog.getByRole('textbox', { name: 'Login code' }).fill(code);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('region', { name: 'Account' })).toContainText(`Logged in as ${email}`);
@@ -164,18 +153,18 @@ test.describe('from the first-run privacy notice', () => {
 
   test('"Set up backup and sync" leads on to the login and lands signed in on Settings', async ({ page }) => {
     const email = uniqueEmail('first-run');
-    await page.goto(server.url);
+    await page.goto(host.server.url);
     const notice = page.getByRole('dialog', { name: 'Your data stays in this browser' });
     await notice.getByRole('button', { name: 'Set up backup and sync' }).click();
     await expect(notice.getByRole('status')).toHaveText('Opening backup and sync setup…');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    const mailsBefore = inbox.messages.filter((mail) => mail.to.includes(email)).length;
+    const mailsBefore = host.inbox.messages.filter((mail) => mail.to.includes(email)).length;
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    const code = readLoginCode(await inbox.waitForMail(email, { afterCount: mailsBefore }));
+    const code = readLoginCode(await host.inbox.waitForMail(email, { afterCount: mailsBefore }));
     await dialog.getByRole('textbox', { name: 'Login code' }).fill(code);
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(`${server.url}/#settings`);
+    await expect(page).toHaveURL(`${host.server.url}/#settings`);
     await expect(page.getByRole('region', { name: 'Account' })).toContainText(`Logged in as ${email}`);
     await expect(notice).toHaveCount(0);
     // Signed in, the notice has nothing to offer: a reload does not show it.
@@ -207,7 +196,7 @@ for (const { width, height } of [
       const email = uniqueEmail('shot');
       await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
       await dialog.getByRole('button', { name: 'Send code' }).click();
-      const code = readLoginCode(await inbox.waitForMail(email));
+      const code = readLoginCode(await host.inbox.waitForMail(email));
       await expect(dialog.getByRole('textbox', { name: 'Login code' })).toBeFocused();
       await saveScreenshot(page, `account-login-code-${size}`);
       await dialog.getByRole('textbox', { name: 'Login code' }).fill(code);
@@ -225,11 +214,11 @@ test('a device signed out from another says so everywhere, not "Logged in as" be
   browser,
 }) => {
   const email = uniqueEmail('hopper');
-  const phone = await signedInDevice(browser, { server, inbox, email });
-  const laptop = await signedInDevice(browser, { server, inbox, email });
+  const phone = await signedInDevice(browser, { ...host, email });
+  const laptop = await signedInDevice(browser, { ...host, email });
   // Account and Cloud sync are pages of their own: moving between them changes only the hash.
-  await laptop.page.goto(`${server.url}/#settings/account`);
-  await phone.page.goto(`${server.url}/#settings/account`);
+  await laptop.page.goto(`${host.server.url}/#settings/account`);
+  await phone.page.goto(`${host.server.url}/#settings/account`);
   const laptopAccount = laptop.page.getByRole('region', { name: 'Account' });
   await expect(laptopAccount).toContainText(`Logged in as ${email}`);
 
@@ -240,11 +229,11 @@ test('a device signed out from another says so everywhere, not "Logged in as" be
   await expect(confirm).toBeHidden();
 
   // The laptop, not reloaded, next talks to the server (its sync) and hears its session is over.
-  await laptop.page.goto(`${server.url}/#settings/cloud-sync`);
+  await laptop.page.goto(`${host.server.url}/#settings/cloud-sync`);
   const laptopSync = laptop.page.getByRole('region', { name: 'Cloud sync' });
   const syncNow = laptopSync.getByRole('button', { name: 'Sync now' });
   if (await syncNow.isVisible()) await syncNow.click();
-  await laptop.page.goto(`${server.url}/#settings/account`);
+  await laptop.page.goto(`${host.server.url}/#settings/account`);
   await expect(
     laptopAccount.getByRole('alert').filter({ hasText: 'Your session on this device has ended' }),
   ).toBeVisible();

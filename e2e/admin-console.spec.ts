@@ -1,12 +1,11 @@
 import type { Page, Response } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
 import { saveScreenshot, screenshotsWanted } from './support/screenshots.ts';
 import { signedInDevice } from './support/signed-in-device.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 /*
  * The admin console (ADMIN_EMAILS): an admin adds a system model on the organisation's key; a member
@@ -18,28 +17,15 @@ const adminEmail = 'admin@acme.example';
 const memberEmail = 'member@acme.example';
 const organisationKey = 'sk-organisation-key-never-in-browsers-9876';
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({
-    SMTP_URL: inbox.url,
-    SMTP_FROM: 'Acme <login@acme.test>',
-    ADMIN_EMAILS: adminEmail,
-    CONFAB_HOST_CONFIG: JSON.stringify({ brand: 'Acme Chat' }),
-  });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
+const host = serverWithInbox({
+  SMTP_FROM: 'Acme <login@acme.test>',
+  ADMIN_EMAILS: adminEmail,
+  CONFAB_HOST_CONFIG: JSON.stringify({ brand: 'Acme Chat' }),
 });
 
 const signIn = (browser: Parameters<typeof signedInDevice>[0], email: string) =>
   signedInDevice(browser, {
-    server,
-    inbox,
+    ...host,
     email,
     waitForFirstSync: false,
     beforeLoad: (page) => skipPrivacyNotice(page.context()),
@@ -62,7 +48,7 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   mockProvider,
 }) => {
   const admin = await signIn(browser, adminEmail);
-  await admin.page.goto(`${server.url}/admin/onboarding?step=branding-and-theme`);
+  await admin.page.goto(`${host.server.url}/admin/onboarding?step=branding-and-theme`);
   await expect(admin.page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   const sections = admin.page.getByRole('navigation', { name: 'Admin sections' });
   await expect(sections.getByRole('link', { name: 'Branding and theme' })).toHaveAttribute(
@@ -111,7 +97,7 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   const member = await signIn(browser, memberEmail);
   const received = recordBodies(member.page);
   mockProvider.script({ text: 'Hello from the organisation model' });
-  await member.page.goto(`${server.url}/`);
+  await member.page.goto(`${host.server.url}/`);
   await member.page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Team model' });
   await sendMessage(member.page, 'Hi team model');
   await expect(answers(member.page).last()).toContainText('Hello from the organisation model');
@@ -120,7 +106,7 @@ test('an admin adds a system model that a member chats with, never seeing its ke
 
   // The provider got the organisation's key from the server; the member's browser never had it.
   expect(mockProvider.requests.at(-1)?.headers.authorization).toBe(`Bearer ${organisationKey}`);
-  const config = await member.page.request.get(`${server.url}/config.json`, {
+  const config = await member.page.request.get(`${host.server.url}/config.json`, {
     headers: {
       authorization: `Bearer ${(await member.context.cookies()).find((cookie) => cookie.name === 'confab_cloud_token')?.value ?? ''}`,
     },
@@ -134,7 +120,7 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   expect(await member.page.content()).not.toContain(organisationKey);
 
   // A member opening the console is refused, in words.
-  await member.page.goto(`${server.url}/admin`);
+  await member.page.goto(`${host.server.url}/admin`);
   await expect(member.page.getByRole('heading', { name: 'For administrators only' })).toBeVisible();
   await expect(member.page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
   await saveScreenshot(member.page, 'admin-console-refusal');

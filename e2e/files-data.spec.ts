@@ -1,11 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signedInDevice } from './support/signed-in-device.ts';
 import { storedRecords } from './support/seed-records.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 import { syncNow, syncSection } from './support/sync-now.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 // Files and the knowledge base through export → delete all → import, and through sync to a second
 // device. The Files tab is another part of the work: the file goes into the store through the page.
@@ -111,21 +110,10 @@ test('export, delete all, import: files, their bytes and collections come back',
 test.describe('sync', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  let inbox: SmtpInbox;
-  let server: RunningServer;
-
-  test.beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-  });
-
-  test.afterAll(async () => {
-    await server.stop();
-    await inbox.close();
-  });
+  const host = serverWithInbox();
 
   async function device(browser: Browser) {
-    return signedInDevice(browser, { server, inbox, email: 'files@example.com' });
+    return signedInDevice(browser, { ...host, email: 'files@example.com' });
   }
 
   test('a file and its bytes reach the second device, under the knowledge category', async ({ browser }) => {

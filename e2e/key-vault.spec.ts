@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { answers } from './support/chat-page.ts';
 import { sendMessage } from './support/composer.ts';
 import {
@@ -12,9 +11,9 @@ import {
 import { saveScreenshot } from './support/screenshots.ts';
 import { seedRecords, storedRecords, storedSetting } from './support/seed-records.ts';
 import { signedInDevice, type Device } from './support/signed-in-device.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 import { syncNow, syncSection } from './support/sync-now.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 const password = 'correct horse battery';
 const plainKey = mockProviderKeys.openai;
@@ -139,23 +138,11 @@ test.describe('key vault', () => {
 test.describe('key vault with cloud sync', () => {
   // Two browsers signed in to one account on a server of their own (real SMTP for the codes).
   test.describe.configure({ timeout: 90_000 });
-  let inbox: SmtpInbox;
-  let server: RunningServer;
-
-  test.beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-  });
-
-  test.afterAll(async () => {
-    await server.stop();
-    await inbox.close();
-  });
+  const host = serverWithInbox();
 
   async function device(browser: Browser, beforeLoad?: (page: Page) => Promise<unknown>): Promise<Device> {
     const signedIn = await signedInDevice(browser, {
-      server,
-      inbox,
+      ...host,
       email: 'vault@example.com',
       ...(beforeLoad ? { beforeLoad } : {}),
     });
@@ -174,7 +161,7 @@ test.describe('key vault with cloud sync', () => {
       });
       return Promise.resolve();
     });
-    const pageOf = (id: string) => `${server.url}/#settings/${id}`;
+    const pageOf = (id: string) => `${host.server.url}/#settings/${id}`;
     await laptop.page.goto(pageOf('api-endpoints'));
     const endpoints = laptop.page.getByRole('region', { name: 'API endpoints' });
     for (const [label, url] of Object.entries(mockProviderEndpoints(mockProvider.url))) {

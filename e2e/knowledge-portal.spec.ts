@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { seedRecords } from './support/seed-records.ts';
 import { signedInDevice } from './support/signed-in-device.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 /** The Files tab's knowledge base view, where the app places the knowledge portal section. */
 async function openKnowledgeView(page: Page, baseURL: string): Promise<void> {
@@ -31,22 +30,11 @@ test('signed out: the knowledge base page offers sign-in and explains itself', a
 
 test.describe('signed in', () => {
   test.describe.configure({ timeout: 60_000 });
-  let inbox: SmtpInbox;
-  let server: RunningServer;
-
-  test.beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-  });
-
-  test.afterAll(async () => {
-    await server.stop();
-    await inbox.close();
-  });
+  const host = serverWithInbox();
 
   test('the portal frame shows the collection the device synced', async ({ browser }) => {
     const email = `portal-${String(Date.now())}@example.com`;
-    const { page, context } = await signedInDevice(browser, { server, inbox, email });
+    const { page, context } = await signedInDevice(browser, { ...host, email });
     const time = Date.now() - 60_000;
     await seedRecords(page, {
       knowledgeCollections: [
@@ -68,7 +56,7 @@ test.describe('signed in', () => {
       .poll(async () => Number(await status.getAttribute('data-last-sync-at')), { timeout: 20_000 })
       .toBeGreaterThan(before);
 
-    await openKnowledgeView(page, server.url);
+    await openKnowledgeView(page, host.server.url);
     const frame = page.getByTitle('Knowledge base portal');
     await expect(frame).toHaveAttribute('sandbox', 'allow-top-navigation-by-user-activation');
     const portal = frame.contentFrame();
@@ -87,27 +75,14 @@ test.describe('signed in', () => {
 
 test.describe('organisation collections on a managed host', () => {
   test.describe.configure({ timeout: 60_000 });
-  let inbox: SmtpInbox;
-  let server: RunningServer;
   const curator = `curator-${String(Date.now())}@example.com`;
-
-  test.beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startServer({
-      SMTP_URL: inbox.url,
-      SMTP_FROM: 'Confab <login@confab.test>',
-      CONFAB_HOST_CONFIG: JSON.stringify({ managed: true, allowUserAPIKey: true }),
-      KNOWLEDGE_CURATORS: curator,
-    });
-  });
-
-  test.afterAll(async () => {
-    await server.stop();
-    await inbox.close();
+  const host = serverWithInbox({
+    CONFAB_HOST_CONFIG: JSON.stringify({ managed: true, allowUserAPIKey: true }),
+    KNOWLEDGE_CURATORS: curator,
   });
 
   test("a member's device keeps the curator's collection, read-only", async ({ browser }) => {
-    const curatorDevice = await signedInDevice(browser, { server, inbox, email: curator });
+    const curatorDevice = await signedInDevice(browser, { ...host, email: curator });
     const time = Date.now() - 60_000;
     await seedRecords(curatorDevice.page, {
       knowledgeCollections: [
@@ -124,11 +99,10 @@ test.describe('organisation collections on a managed host', () => {
     await curatorDevice.context.close();
 
     const member = await signedInDevice(browser, {
-      server,
-      inbox,
+      ...host,
       email: `member-${String(Date.now())}@example.com`,
     });
-    await openKnowledgeView(member.page, server.url);
+    await openKnowledgeView(member.page, host.server.url);
     const card = member.page.getByRole('region', { name: 'Staff handbook' });
     await expect(card.getByText('Shared by your organisation')).toBeVisible();
     // Read-only on the member's device: nothing on the card changes it.

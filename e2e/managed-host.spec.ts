@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
+import { readLoginCode } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot, screenshotsOnlyReason, screenshotsWanted } from './support/screenshots.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 /*
  * A hosted, managed deployment that requires login (spec workspace-plugins-licences §6): its login
@@ -20,35 +20,23 @@ const logo =
       '<text x="40" y="22" font-family="sans-serif" font-size="16" font-weight="700" fill="#f59e0b">ACME</text></svg>',
   );
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({
-    SMTP_URL: inbox.url,
-    SMTP_FROM: 'Acme <login@acme.test>',
-    CONFAB_HOST_CONFIG: JSON.stringify({
-      managed: true,
-      hosted: true,
-      loginRequired: true,
-      allowGuests: false,
-      brand: 'acme',
-      displayBrand: 'Acme Chat',
-      tagline: 'Answers for the Acme team',
-      logoURL: logo,
-      sidebarColorHue: 210,
-      metadata: {
-        loginMessage: 'Welcome to **Acme Chat**. Use your work e-mail.\n\n<img src="x" onerror="alert(1)">',
-      },
-      links: { privacy: 'https://acme.example/privacy', about: 'https://acme.example/about' },
-    }),
-  });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
+const host = serverWithInbox({
+  SMTP_FROM: 'Acme <login@acme.test>',
+  CONFAB_HOST_CONFIG: JSON.stringify({
+    managed: true,
+    hosted: true,
+    loginRequired: true,
+    allowGuests: false,
+    brand: 'acme',
+    displayBrand: 'Acme Chat',
+    tagline: 'Answers for the Acme team',
+    logoURL: logo,
+    sidebarColorHue: 210,
+    metadata: {
+      loginMessage: 'Welcome to **Acme Chat**. Use your work e-mail.\n\n<img src="x" onerror="alert(1)">',
+    },
+    links: { privacy: 'https://acme.example/privacy', about: 'https://acme.example/about' },
+  }),
 });
 
 test('the branded login page, then the branded app and the account information dialog', async ({
@@ -57,7 +45,7 @@ test('the branded login page, then the branded app and the account information d
   const context = await browser.newContext();
   await skipPrivacyNotice(context);
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(host.server.url);
 
   const loginPage = page.getByRole('main');
   await expect(page.getByRole('heading', { name: 'Log in to Acme Chat' })).toBeVisible();
@@ -84,7 +72,7 @@ test('the branded login page, then the branded app and the account information d
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await dialog
     .getByRole('textbox', { name: 'Login code' })
-    .fill(readLoginCode(await inbox.waitForMail(email)));
+    .fill(readLoginCode(await host.inbox.waitForMail(email)));
   await dialog.getByRole('button', { name: 'Log in' }).click();
 
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
@@ -115,7 +103,7 @@ test('the branded login page, then the branded app and the account information d
   await menuButton.click();
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
   await saveScreenshot(page, 'managed-host-workspace-menu');
-  const stored = await page.request.get(`${server.url}/api/hosted-users/users/self`, {
+  const stored = await page.request.get(`${host.server.url}/api/hosted-users/users/self`, {
     headers: { authorization: `Bearer ${await bearerToken(page)}` },
   });
   expect(await stored.json()).toEqual({ user: { email, firstName: 'Ada', lastName: 'Lovelace' } });
@@ -145,7 +133,7 @@ test('organisation notices (screenshots)', async ({ browser }) => {
       const config = { ...served, loginRequired: false, ...variant.change };
       await route.fulfill({ response, json: config });
     });
-    await page.goto(server.url);
+    await page.goto(host.server.url);
     await expect(page.getByText(variant.shows).first()).toBeVisible();
     await saveScreenshot(page, `managed-host-${variant.name}`);
     await context.close();

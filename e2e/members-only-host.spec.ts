@@ -1,8 +1,8 @@
-import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
+import { readLoginCode } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 /*
  * A host that requires login and allows no guests (spec §6). It lends its members a provider key
@@ -10,35 +10,23 @@ import { expect, test } from './support/test.ts';
  */
 test.describe.configure({ timeout: 60_000 });
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({
-    SMTP_URL: inbox.url,
-    SMTP_FROM: 'Acme <login@acme.test>',
-    CONFAB_HOST_CONFIG: JSON.stringify({
-      managed: true,
-      loginRequired: true,
-      allowGuests: false,
-      allowUserAPIKey: false,
-      brand: 'Acme Chat',
-      licenseToken: 'acme-provider-key',
-    }),
-  });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
+const host = serverWithInbox({
+  SMTP_FROM: 'Acme <login@acme.test>',
+  CONFAB_HOST_CONFIG: JSON.stringify({
+    managed: true,
+    loginRequired: true,
+    allowGuests: false,
+    allowUserAPIKey: false,
+    brand: 'Acme Chat',
+    licenseToken: 'acme-provider-key',
+  }),
 });
 
 test('a guest sees only the login screen, and the app opens once they log in', async ({ browser }) => {
   const context = await browser.newContext();
   await skipPrivacyNotice(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/#settings`);
+  await page.goto(`${host.server.url}/#settings`);
 
   await expect(page.getByRole('heading', { name: 'Log in to Acme Chat' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -52,16 +40,16 @@ test('a guest sees only the login screen, and the app opens once they log in', a
   await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
 
   // Nor does the server hand a guest the host's key or answer its API.
-  const guestConfig = await page.request.get(`${server.url}/config.json`);
+  const guestConfig = await page.request.get(`${host.server.url}/config.json`);
   expect(await guestConfig.json()).not.toHaveProperty('licenseToken');
-  const guestRead = await page.request.get(`${server.url}/api/shared_characters/AAAAAAAAAAAAAAAAAAAAAA`);
+  const guestRead = await page.request.get(`${host.server.url}/api/shared_characters/AAAAAAAAAAAAAAAAAAAAAA`);
   expect(guestRead.status()).toBe(401);
 
   const email = `ada-${String(Date.now())}@acme.example`;
   await page.getByRole('button', { name: 'Log in' }).click();
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  const code = readLoginCode(await inbox.waitForMail(email));
+  const code = readLoginCode(await host.inbox.waitForMail(email));
   await dialog.getByRole('textbox', { name: 'Login code' }).fill(code);
   await dialog.getByRole('button', { name: 'Log in' }).click();
 

@@ -1,31 +1,19 @@
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { signedInDevice } from './support/signed-in-device.ts';
 import { seedRecords, storedRecords } from './support/seed-records.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 import { syncNow, syncSection } from './support/sync-now.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 // Two browsers signed in to one account on a server of their own (real SMTP for the codes).
 test.describe.configure({ timeout: 90_000 });
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
-});
+const host = serverWithInbox();
 
 const lockedKey = 'encrypted-v1.600000.c2FsdA.aXY.Y2lwaGVy.4321';
 
 test('a profile syncs to the other device under Profile, its keys only when locked', async ({ browser }) => {
   const email = `profiles-${String(Date.now())}@example.com`;
-  const laptop = await signedInDevice(browser, { server, inbox, email });
+  const laptop = await signedInDevice(browser, { ...host, email });
   await expect(
     syncSection(laptop.page).getByRole('checkbox', { name: 'Profile', exact: true }),
   ).toBeChecked();
@@ -47,7 +35,7 @@ test('a profile syncs to the other device under Profile, its keys only when lock
   });
   await syncNow(laptop.page);
 
-  const phone = await signedInDevice(browser, { server, inbox, email });
+  const phone = await signedInDevice(browser, { ...host, email });
   const [profile] = await storedRecords(phone.page, 'profiles');
   expect(profile).toMatchObject({
     id: 'p-work',

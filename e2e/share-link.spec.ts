@@ -1,27 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { seedRecords } from './support/seed-records.ts';
 import { signedInDevice } from './support/signed-in-device.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 // A server of its own with real SMTP, so the owner can sign in (the shared server prints codes).
 test.describe.configure({ timeout: 60_000 });
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
-});
+const host = serverWithInbox();
 
 // Raw HTML in an answer must stay text on the shared page: nothing of it may run or load.
 const hostileAnswer = [
@@ -89,9 +77,9 @@ async function seedChat(page: Page): Promise<string> {
 
 /** Signs in, seeds the chat, shares it by link from the share dialog; returns both links. */
 async function shareChat(browser: Browser, email: string) {
-  const owner = await signedInDevice(browser, { server, inbox, email });
+  const owner = await signedInDevice(browser, { ...host, email });
   const chatID = await seedChat(owner.page);
-  await owner.page.goto(`${server.url}/#chat=${chatID}`);
+  await owner.page.goto(`${host.server.url}/#chat=${chatID}`);
   await owner.page.reload();
   await owner.page.getByRole('button', { name: 'Share chat' }).click();
   const dialog = owner.page.getByRole('dialog', { name: 'Share chat' });
@@ -101,7 +89,7 @@ async function shareChat(browser: Browser, email: string) {
   await share.click();
   const shareLink = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
   const deleteLink = await dialog.getByRole('textbox', { name: 'Delete link' }).inputValue();
-  expect(shareLink).toMatch(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22}$`));
+  expect(shareLink).toMatch(new RegExp(`^${host.server.url}/share/[A-Za-z0-9_-]{22}$`));
   await saveScreenshot(owner.page, 'share-link-dialog-1280x800');
   return { owner, shareLink, deleteLink };
 }
@@ -130,7 +118,7 @@ test.describe('share a chat by link', () => {
     await expect(assistant).toContainText('<script>window.__pwned = 1</script>');
     await expect(assistant.locator('img, script')).toHaveCount(0);
     await expect(assistant.getByRole('link', { name: 'bad' })).toHaveCount(0);
-    expect(requested.every((url) => url.startsWith(server.url))).toBe(true);
+    expect(requested.every((url) => url.startsWith(host.server.url))).toBe(true);
     await saveScreenshot(readerPage, 'share-link-viewer-390x844');
     await reader.close();
 
@@ -172,7 +160,7 @@ test.describe('share a chat by link', () => {
 
   test('deleting a link in Settings → Shared links makes it answer 404', async ({ browser }) => {
     const { owner, shareLink } = await shareChat(browser, `share-manager-${String(Date.now())}@example.com`);
-    await owner.page.goto(`${server.url}/#settings/data`);
+    await owner.page.goto(`${host.server.url}/#settings/data`);
     const manager = owner.page.getByRole('region', { name: 'Shared links' });
     await manager.getByRole('button', { name: 'Delete Sorting in Rust' }).click();
     const confirm = owner.page.getByRole('dialog', { name: 'Delete shared link?' });
@@ -188,14 +176,13 @@ test.describe('share a chat by link', () => {
     browser,
   }) => {
     const owner = await signedInDevice(browser, {
-      server,
-      inbox,
+      ...host,
       email: `share-agent-${String(Date.now())}@example.com`,
     });
     const token = (await owner.context.cookies()).find(
       (cookie) => cookie.name === 'confab_cloud_token',
     )?.value;
-    const published = await owner.page.request.post(`${server.url}/api/shared_characters`, {
+    const published = await owner.page.request.post(`${host.server.url}/api/shared_characters`, {
       data: { data: { id: 'a-shared', title: 'Proofreader', prompt: 'You fix <b>typos</b>.' } },
       headers: { authorization: `Bearer ${token ?? ''}` },
     });
@@ -204,7 +191,7 @@ test.describe('share a chat by link', () => {
     const reader = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await skipPrivacyNotice(reader);
     const page = await reader.newPage();
-    await page.goto(`${server.url}/characters/${id}`);
+    await page.goto(`${host.server.url}/characters/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Proofreader' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Instructions' })).toContainText('You fix <b>typos</b>.');
     await page.getByRole('link', { name: 'Add to Confab' }).click();

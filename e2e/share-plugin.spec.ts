@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signedInDevice } from './support/signed-in-device.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 // A server of its own with real SMTP, so the owner can sign in (the shared server prints codes).
 test.describe.configure({ timeout: 60_000 });
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
-});
+const host = serverWithInbox();
 
 /** A plugin record carrying secrets that must not leave, and an overview that tries to run. */
 const plugin = {
@@ -56,7 +44,7 @@ async function shareChat(page: Page, token: string, content: string): Promise<st
     ],
   });
   const c = createHash('sha256').update(chatData).digest('hex');
-  const answer = await page.request.post(`${server.url}/api/share`, {
+  const answer = await page.request.post(`${host.server.url}/api/share`, {
     data: { chatData, c },
     headers: { authorization: `Bearer ${token}` },
   });
@@ -76,11 +64,10 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     browser,
   }) => {
     const owner = await signedInDevice(browser, {
-      server,
-      inbox,
+      ...host,
       email: `share-plugin-${String(Date.now())}@example.com`,
     });
-    const published = await owner.page.request.post(`${server.url}/api/shared_plugins`, {
+    const published = await owner.page.request.post(`${host.server.url}/api/shared_plugins`, {
       data: { data: plugin },
       headers: { authorization: `Bearer ${await tokenOf(owner.context)}` },
     });
@@ -106,15 +93,15 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     );
     expect(await page.locator('script').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(requests.every((url) => url.startsWith(server.url))).toBe(true);
-    const json = await page.request.get(`${server.url}/api/shared_plugins/${id}`);
+    expect(requests.every((url) => url.startsWith(host.server.url))).toBe(true);
+    const json = await page.request.get(`${host.server.url}/api/shared_plugins/${id}`);
     expect(await json.text()).not.toContain('secret');
     await page.screenshot({
       path: test.info().outputPath('sharing-plugin-page-dark-phone.png'),
       fullPage: true,
     });
 
-    await owner.page.goto(`${server.url}/#settings/data`);
+    await owner.page.goto(`${host.server.url}/#settings/data`);
     const manager = owner.page.getByRole('region', { name: 'Shared links' });
     await manager.getByRole('button', { name: 'Plugins' }).click();
     await expect(manager.getByRole('link', { name: 'Weather now' })).toBeVisible();
@@ -132,8 +119,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     browser,
   }) => {
     const owner = await signedInDevice(browser, {
-      server,
-      inbox,
+      ...host,
       email: `share-diagram-${String(Date.now())}@example.com`,
       waitForFirstSync: false,
     });
@@ -152,7 +138,7 @@ test.describe('shared plugins, diagrams and account deletion', () => {
     await expect(image).toBeVisible({ timeout: 15_000 });
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('Diagram source')).toBeVisible();
-    expect(requests.every((url) => url.startsWith(server.url))).toBe(true);
+    expect(requests.every((url) => url.startsWith(host.server.url))).toBe(true);
     await page.screenshot({ path: test.info().outputPath('sharing-diagram-page.png'), fullPage: true });
     await reader.close();
 
@@ -165,14 +151,13 @@ test.describe('shared plugins, diagrams and account deletion', () => {
 
   test('deleting the account in Settings removes its shared links', async ({ browser }) => {
     const owner = await signedInDevice(browser, {
-      server,
-      inbox,
+      ...host,
       email: `delete-account-${String(Date.now())}@example.com`,
     });
     const shareLink = await shareChat(owner.page, await tokenOf(owner.context), 'Goodbye');
     expect((await owner.page.request.get(shareLink)).status()).toBe(200);
 
-    await owner.page.goto(`${server.url}/#settings/account`);
+    await owner.page.goto(`${host.server.url}/#settings/account`);
     const account = owner.page.getByRole('region', { name: 'Account' });
     await account.getByRole('button', { name: 'Delete account' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Delete your account?' });

@@ -1,8 +1,8 @@
-import { readLoginCode, startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
+import { readLoginCode } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { skipPrivacyNotice } from './support/privacy-notice.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 /*
  * An organisation's managed host behind a single-sign-on proxy that names the person in a header:
@@ -10,22 +10,9 @@ import { expect, test } from './support/test.ts';
  */
 test.describe.configure({ timeout: 60_000 });
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({
-    SMTP_URL: inbox.url,
-    SMTP_FROM: 'Confab <login@confab.test>',
-    CONFAB_HOST_CONFIG: JSON.stringify({ managed: true, allowGuests: true }),
-    TRUSTED_EMAIL_HEADER: 'X-Forwarded-Email',
-  });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
+const host = serverWithInbox({
+  CONFAB_HOST_CONFIG: JSON.stringify({ managed: true, allowGuests: true }),
+  TRUSTED_EMAIL_HEADER: 'X-Forwarded-Email',
 });
 
 test('on a managed host the login e-mail is the one the proxy names, fixed, and the code logs in', async ({
@@ -35,7 +22,7 @@ test('on a managed host the login e-mail is the one the proxy names, fixed, and 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-Email': email } });
   await skipPrivacyNotice(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/#settings/account`);
+  await page.goto(`${host.server.url}/#settings/account`);
   const section = page.getByRole('region', { name: 'Account' });
   await section.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -45,9 +32,9 @@ test('on a managed host the login e-mail is the one the proxy names, fixed, and 
   await expect(field).toHaveAccessibleDescription('Your organisation signs you in with this address.');
   await saveScreenshot(page, 'login-dialog-managed-host');
 
-  const mailsBefore = inbox.messages.filter((mail) => mail.to.includes(email)).length;
+  const mailsBefore = host.inbox.messages.filter((mail) => mail.to.includes(email)).length;
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  const code = readLoginCode(await inbox.waitForMail(email, { afterCount: mailsBefore }));
+  const code = readLoginCode(await host.inbox.waitForMail(email, { afterCount: mailsBefore }));
   await dialog.getByRole('textbox', { name: 'Login code' }).fill(code);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
@@ -59,7 +46,7 @@ test('on a managed host that names nobody, logging in is not offered', async ({ 
   const context = await browser.newContext();
   await skipPrivacyNotice(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/#settings/account`);
+  await page.goto(`${host.server.url}/#settings/account`);
   const section = page.getByRole('region', { name: 'Account' });
   await expect(section).toContainText('Logging in is not available on this host.');
   await expect(section.getByRole('button', { name: 'Log in' })).toHaveCount(0);

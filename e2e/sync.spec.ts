@@ -1,33 +1,21 @@
 import type { Browser, Page } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '@confab/test-kit/smtp-inbox';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signedInDevice as signInDevice, type Device } from './support/signed-in-device.ts';
 import { chatRow as chatRecord, seedRecords, storedRecords, storedSetting } from './support/seed-records.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 import { expect, test } from './support/test.ts';
 import { syncNow, syncSection } from './support/sync-now.ts';
+import { serverWithInbox } from './support/server-with-inbox.ts';
 
 // Two browsers signed in to one account on a server of their own (real SMTP for the codes).
 test.describe.configure({ timeout: 90_000 });
 
-let inbox: SmtpInbox;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startServer({ SMTP_URL: inbox.url, SMTP_FROM: 'Confab <login@confab.test>' });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await inbox.close();
-});
+const host = serverWithInbox();
 
 const sidebarLink = (page: Page, title: string) =>
   page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: new RegExp(`^${title}`) });
 
 async function signedInDevice(browser: Browser, email: string): Promise<Device> {
-  const device = await signInDevice(browser, { server, inbox, email });
+  const device = await signInDevice(browser, { ...host, email });
   await expect(syncSection(device.page)).toBeVisible();
   return device;
 }
@@ -140,7 +128,7 @@ test('two devices edit offline, then sync: every message is kept and a deleted c
     .click();
   await expect.poll(async () => (await messageIDs(phone.page)).length).toBe(2);
   const afterDeletion = await messageIDs(phone.page);
-  await phone.page.goto(`${server.url}/#settings/cloud-sync`);
+  await phone.page.goto(`${host.server.url}/#settings/cloud-sync`);
   await syncNow(phone.page);
   await syncNow(laptop.page);
   expect(await messageIDs(laptop.page)).toEqual(afterDeletion);
@@ -194,8 +182,7 @@ test('a device shows its first sync in a dialog that closes by itself, and later
   // Each page of the pull is held back a moment, as a slow connection would, so the sync lasts.
   const slowFirstSync = () =>
     signInDevice(browser, {
-      server,
-      inbox,
+      ...host,
       email,
       waitForFirstSync: false,
       beforeLoad: (page) =>
@@ -257,14 +244,14 @@ test('an attached file reaches the other device with its bytes, and its deletion
   await syncNow(phone.page);
   expect(await attachmentText(phone.page, 'b-notes')).toBe('shopping list');
 
-  await laptop.page.goto(`${server.url}/#settings/cloud-storage`);
+  await laptop.page.goto(`${host.server.url}/#settings/cloud-storage`);
   await laptop.page
     .getByRole('region', { name: 'Storage', exact: true })
     .getByRole('button', { name: 'Cloud storage' })
     .click();
   await expect(laptop.page.getByRole('dialog', { name: 'Cloud storage' })).toContainText('b-notes');
   await laptop.page.keyboard.press('Escape');
-  await laptop.page.goto(`${server.url}/#settings/cloud-sync`);
+  await laptop.page.goto(`${host.server.url}/#settings/cloud-sync`);
 
   // Deleted on the phone (the app deletes a project file this way), gone from the laptop.
   await phone.page.evaluate(`new Promise((resolve, reject) => {
@@ -316,7 +303,7 @@ test('a chat over 3 MB stays on the device, is counted, listed and brings the ba
   await expect(device.page.getByRole('status').filter({ hasText: 'too large to sync' })).toBeHidden();
 
   // The cloud sync dialog gathers account, sync, storage and subscriptions from any tab.
-  await device.page.goto(`${server.url}/#agents`);
+  await device.page.goto(`${host.server.url}/#agents`);
   await device.page.getByRole('button', { name: 'Cloud sync' }).click();
   const cloudSync = device.page.getByRole('dialog', { name: 'Cloud sync' });
   await expect(cloudSync.getByRole('region', { name: 'Account' })).toContainText('Logged in as large-');
@@ -344,7 +331,7 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
     ['file-small', 10],
     ['file-large', 3000],
   ] as const) {
-    const response = await device.page.request.put(`${server.url}/api/cloud/blobs/${id}`, {
+    const response = await device.page.request.put(`${host.server.url}/api/cloud/blobs/${id}`, {
       headers: {
         authorization: `Bearer ${token}`,
         'content-type': 'text/plain',
@@ -364,7 +351,7 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
   await device.page.reload();
   await syncNow(device.page);
 
-  await device.page.goto(`${server.url}/#settings/cloud-storage`);
+  await device.page.goto(`${host.server.url}/#settings/cloud-storage`);
   await device.page
     .getByRole('region', { name: 'Storage', exact: true })
     .getByRole('button', { name: 'Cloud storage' })
@@ -402,7 +389,7 @@ test('the storage manager lists, sorts, pages by type and deletes, with an inlin
   await manager.getByRole('button', { name: 'Close' }).click();
 
   // The deletions reach the device: both chats leave it at the next sync.
-  await device.page.goto(`${server.url}/#settings/cloud-sync`);
+  await device.page.goto(`${host.server.url}/#settings/cloud-sync`);
   await syncNow(device.page);
   await expect(sidebarLink(device.page, 'Apples')).toBeHidden();
   await expect(sidebarLink(device.page, 'Bananas')).toBeHidden();
@@ -475,7 +462,7 @@ test('two devices of one account hold one set of default agents, and a removed d
 }) => {
   const email = `agents-${String(Date.now())}@example.com`;
   const laptop = await signedInDevice(browser, email);
-  await laptop.page.goto(`${server.url}/#agents`);
+  await laptop.page.goto(`${host.server.url}/#agents`);
   await expect(agentCard(laptop.page, 'Poet')).toBeVisible();
   await expect.poll(() => storedSetting(laptop.page, 'agents.defaultsFilled')).toBeDefined();
   const defaultCount = (await storedAgents(laptop.page)).length;
@@ -483,27 +470,26 @@ test('two devices of one account hold one set of default agents, and a removed d
   await agentCard(laptop.page, 'Poet').getByRole('button', { name: 'Remove' }).click();
   await agentCard(laptop.page, 'Poet').getByRole('button', { name: 'Confirm remove' }).click();
   await expect(agentCard(laptop.page, 'Poet')).toHaveCount(0);
-  await laptop.page.goto(`${server.url}/#settings/cloud-sync`);
+  await laptop.page.goto(`${host.server.url}/#settings/cloud-sync`);
   await syncNow(laptop.page);
 
   // The phone was used before signing in, so it filled the defaults on its own (at another address,
   // so signing in loads the app afresh). Same ids: they merge on its first sync, and the removal wins.
   const phone = await signInDevice(browser, {
-    server,
-    inbox,
+    ...host,
     email,
     beforeLoad: async (page) => {
-      await page.goto(`${server.url}/?before-sign-in#agents`);
+      await page.goto(`${host.server.url}/?before-sign-in#agents`);
       await expect(agentCard(page, 'Poet')).toBeVisible();
       await expect.poll(() => storedSetting(page, 'agents.defaultsFilled')).toBeDefined();
       expect(await storedAgents(page)).toHaveLength(defaultCount);
     },
   });
   await expect(syncSection(phone.page)).toBeVisible();
-  await phone.page.goto(`${server.url}/#agents`);
+  await phone.page.goto(`${host.server.url}/#agents`);
   await expect(agentCard(phone.page, 'Proofreader')).toBeVisible();
   await expect(agentCard(phone.page, 'Poet')).toHaveCount(0);
-  await phone.page.goto(`${server.url}/#settings/cloud-sync`);
+  await phone.page.goto(`${host.server.url}/#settings/cloud-sync`);
   await syncNow(phone.page);
   await syncNow(laptop.page);
   for (const device of [laptop, phone]) {
@@ -512,7 +498,7 @@ test('two devices of one account hold one set of default agents, and a removed d
     expect(new Set(agents.map((agent) => agent.sourceID)).size).toBe(defaultCount - 1);
     expect(agents.map((agent) => agent.sourceID)).not.toContain('default-poet');
   }
-  await laptop.page.goto(`${server.url}/#agents`);
+  await laptop.page.goto(`${host.server.url}/#agents`);
   await expect(agentCard(laptop.page, 'Proofreader')).toBeVisible();
   await expect(agentCard(laptop.page, 'Poet')).toHaveCount(0);
   await laptop.context.close();
