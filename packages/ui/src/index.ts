@@ -11,6 +11,7 @@ export type { DialogActionsProps, ModalDialogProps, ModalDialogSize } from './mo
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { FormField, formFieldClassNames } from './form-field.tsx';
 export { cardGridClassNames } from './card-grid.ts';
+export { cornerCardClassName } from './corner-card.ts';
 export type { FieldControlProps, FormFieldProps } from './form-field.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { ToastRegion } from './toast-region.tsx';

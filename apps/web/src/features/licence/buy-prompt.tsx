@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button } from '@confab/ui';
+import { Button, cornerCardClassName } from '@confab/ui';
 import { shouldShowBuyPrompt } from '@confab/core/licence';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { readBuyPromptState, saveBuyPromptState } from './buy-prompt-state.ts';
@@ -62,7 +62,7 @@ export function BuyPrompt() {
     if (seePlans) openLicenceDialog('pricing');
   };
   return (
-    <section className="licence-buy-prompt" aria-labelledby={headingID}>
+    <section className={`${cornerCardClassName} licence-buy-prompt`} aria-labelledby={headingID}>
       <h2 id={headingID}>{intl.formatMessage(messages.title)}</h2>
       <p>{intl.formatMessage(messages.body)}</p>
       <div className="licence-buy-prompt__actions">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, CloseIcon, IconButton, VisuallyHidden } from '@confab/ui';
+import { Button, CloseIcon, cornerCardClassName, IconButton, VisuallyHidden } from '@confab/ui';
 import { reviewMessages as messages } from './review-messages.ts';
 import './review-widget.css';
 
@@ -30,7 +30,7 @@ export function ReviewWidget({ brand, reviewURL, onReviewLinkOpened, onSnooze }:
   const withBrand = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor, { brand });
 
   return (
-    <section className="review-widget" aria-labelledby={headingID}>
+    <section className={`${cornerCardClassName} review-widget`} aria-labelledby={headingID}>
       <div className="review-widget__header">
         <h2 id={headingID} className="review-widget__title">
           {step === 'invitation'
