@@ -62,6 +62,10 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   mockProvider,
 }) => {
   const admin = await signIn(browser, adminEmail);
+  // The app links the console for an account the server names as administrator.
+  await admin.page.getByRole('button', { name: 'Workspace menu' }).click();
+  await admin.page.getByRole('menuitem', { name: 'Admin console' }).click();
+  await expect(admin.page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   await admin.page.goto(`${server.url}/admin/onboarding?step=branding-and-theme`);
   await expect(admin.page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   const sections = admin.page.getByRole('navigation', { name: 'Admin sections' });
@@ -132,6 +136,11 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   expect(received.length).toBeGreaterThan(0);
   for (const body of received) expect(body).not.toContain(organisationKey);
   expect(await member.page.content()).not.toContain(organisationKey);
+
+  await member.page.getByRole('button', { name: 'Workspace menu' }).click();
+  await expect(member.page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(member.page.getByRole('menuitem', { name: 'Admin console' })).toHaveCount(0);
+  await member.page.keyboard.press('Escape');
 
   // A member opening the console is refused, in words.
   await member.page.goto(`${server.url}/admin`);
