@@ -91,6 +91,22 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   await expect(admin.page.getByLabel('API key')).toHaveValue('');
   await saveScreenshot(admin.page, 'admin-console-system-models');
 
+  // Inviting mails the person the host's name and address; the console says the mail went out.
+  await sections.getByRole('link', { name: 'Members' }).click();
+  await admin.page
+    .getByRole('form', { name: 'Invite a member' })
+    .getByRole('textbox', { name: 'E-mail address' })
+    .fill(memberEmail);
+  await admin.page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(admin.page.getByText(`An invitation was e-mailed to ${memberEmail}.`)).toHaveAttribute(
+    'role',
+    'status',
+  );
+  const invitation = await inbox.waitForMail(memberEmail);
+  expect(invitation.raw).toContain('Subject: You are invited to Acme Chat');
+  expect(invitation.raw).toContain(`Sign in at ${server.url}/`);
+  await saveScreenshot(admin.page, 'admin-console-invitation');
+
   if (screenshotsWanted) {
     for (const [name, file] of [
       ['Feature flags', 'features'],

@@ -68,7 +68,7 @@ export function registerAdminMembersRoutes(app: Hono, options: AdminMembersRoute
     }
     // Inviting someone again mails them again: the console's way to resend a lost invitation.
     const config = await hostConfigs.effective().catch(() => hostConfigs.base);
-    const mail = await mailInvitation(options, {
+    const mail = await mailInvitation({ mailer: options.invitationMailer, logger: options.logger }, {
       to: normalised,
       brand: hostBrand(config),
       signInURL: `${requestOrigin(context, { trustProxy: options.trustProxy })}/`,

@@ -225,9 +225,10 @@ describe('AdminConsolePage', () => {
     expect(calls.find((call) => call.path === '/api/admin/members' && call.method === 'POST')?.body).toEqual({
       email: 'ada@acme.example',
     });
-    expect(screen.getByRole('status').textContent).toBe(
+    const status = screen.getByText(
       `ada@acme.example is a member now. This server has no e-mail set up, so no invitation was sent: tell them to sign in at ${window.location.origin}.`,
     );
+    expect(status.getAttribute('role')).toBe('status');
     const groupForm = screen.getByRole('form', { name: 'Create group' });
     fireEvent.change(within(groupForm).getByRole('textbox', { name: 'Group name' }), {
       target: { value: 'Sales' },

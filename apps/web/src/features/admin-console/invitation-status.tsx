@@ -1,5 +1,5 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { InviteMemberResponse } from '@confab/core/protocol';
+import type { InvitationMailStatus, InviteMemberResponse } from '@confab/core/protocol';
 
 const definitions = defineMessages({
   sent: {
@@ -19,12 +19,18 @@ const definitions = defineMessages({
 });
 
 // Widened: react-intl 12 types defineMessages entries as taking no values, which rejects placeholders.
-const messages: { [Name in keyof typeof definitions]: MessageDescriptor } = definitions;
+const messages: ReadonlyMap<InvitationMailStatus, MessageDescriptor> = new Map([
+  ['sent', definitions.sent],
+  ['notConfigured', definitions.notConfigured],
+  ['failed', definitions.failed],
+]);
 
 /** What became of the last invitation e-mail (the member is recorded in every case). */
 export function InvitationStatus({ invitation }: { invitation: InviteMemberResponse['invitation'] }) {
   const intl = useIntl();
-  const text = intl.formatMessage(messages[invitation.mail], {
+  const descriptor = messages.get(invitation.mail);
+  if (descriptor === undefined) return null;
+  const text = intl.formatMessage(descriptor, {
     email: invitation.email,
     address: window.location.origin,
   });
