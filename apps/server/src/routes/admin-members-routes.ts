@@ -13,11 +13,7 @@ import { hostBrand, mailInvitation } from '../admin/invitations.ts';
 import type { MembersStore } from '../admin/members-store.ts';
 import { isAdminEmail } from '../auth/require-admin.ts';
 import type { SessionEnv } from '../auth/require-session.ts';
-import {
-  normaliseEmail,
-  type SessionsRepository,
-  type UsersRepository,
-} from '../db/repositories/index.ts';
+import { normaliseEmail, type SessionsRepository, type UsersRepository } from '../db/repositories/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { requestOrigin } from '../http/request-origin.ts';
@@ -68,12 +64,15 @@ export function registerAdminMembersRoutes(app: Hono, options: AdminMembersRoute
     }
     // Inviting someone again mails them again: the console's way to resend a lost invitation.
     const config = await hostConfigs.effective().catch(() => hostConfigs.base);
-    const mail = await mailInvitation({ mailer: options.invitationMailer, logger: options.logger }, {
-      to: normalised,
-      brand: hostBrand(config),
-      signInURL: `${requestOrigin(context, { trustProxy: options.trustProxy })}/`,
-      invitedBy,
-    });
+    const mail = await mailInvitation(
+      { mailer: options.invitationMailer, logger: options.logger },
+      {
+        to: normalised,
+        brand: hostBrand(config),
+        signInURL: `${requestOrigin(context, { trustProxy: options.trustProxy })}/`,
+        invitedBy,
+      },
+    );
     const answer: InviteMemberResponse = {
       ...(await members.list()),
       invitation: { email: normalised, mail },

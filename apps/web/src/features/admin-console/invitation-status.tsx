@@ -19,7 +19,10 @@ const definitions = defineMessages({
 });
 
 // Widened: react-intl 12 types defineMessages entries as taking no values, which rejects placeholders.
-const messages: ReadonlyMap<InvitationMailStatus, MessageDescriptor> = new Map([
+const messages: ReadonlyMap<InvitationMailStatus, MessageDescriptor> = new Map<
+  InvitationMailStatus,
+  MessageDescriptor
+>([
   ['sent', definitions.sent],
   ['notConfigured', definitions.notConfigured],
   ['failed', definitions.failed],
