@@ -136,7 +136,9 @@ export function registerOrgMembersContract(openTestDatabase: () => Promise<TestD
     ]);
     const mail = invitations.sent[0] ?? { to: '', brand: '', signInURL: '', invitedBy: '' };
     expect(invitationSubject(mail)).toBe('You are invited to Acme Chat');
-    expect(invitationText(mail)).toContain('Sign in at https://chat.acme.example/ with this e-mail address');
+    expect(invitationText(mail)).toContain(
+      'Sign in with this e-mail address (ada@acme.example) at:\n\nhttps://chat.acme.example/\n',
+    );
 
     // Inviting again resends the mail; a refused mail still leaves the member recorded.
     invitations.failing = true;

@@ -37,7 +37,11 @@ export function invitationText(mail: InvitationMail): string {
   return [
     `${oneLine(mail.invitedBy)} invited you to ${oneLine(mail.brand)}.`,
     '',
-    `Sign in at ${mail.signInURL} with this e-mail address (${mail.to}).`,
+    `Sign in with this e-mail address (${mail.to}) at:`,
+    '',
+    // On a line of its own, so mail programs make it a link and no line wrap splits it.
+    mail.signInURL,
+    '',
     'You will get a login code by e-mail; there is no password to remember.',
     '',
     'If you did not expect this invitation, you can ignore this e-mail.',
