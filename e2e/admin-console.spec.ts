@@ -48,6 +48,13 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   mockProvider,
 }) => {
   const admin = await signIn(browser, adminEmail);
+  // The app links the console for an account the server names as administrator.
+  await admin.page.getByRole('button', { name: 'Workspace menu' }).click();
+  const consoleItem = admin.page.getByRole('menuitem', { name: 'Admin console' });
+  await expect(consoleItem).toHaveAttribute('href', '/admin');
+  await saveScreenshot(admin.page, 'workspace-menu-admin-console');
+  await consoleItem.click();
+  await expect(admin.page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   await admin.page.goto(`${host.server.url}/admin/onboarding?step=branding-and-theme`);
   await expect(admin.page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   const sections = admin.page.getByRole('navigation', { name: 'Admin sections' });
@@ -72,6 +79,24 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   await expect(models).toContainText('key ending 9876');
   await expect(admin.page.getByLabel('API key')).toHaveValue('');
   await saveScreenshot(admin.page, 'admin-console-system-models');
+
+  // Inviting mails the person the host's name and address; the console says the mail went out.
+  await sections.getByRole('link', { name: 'Members' }).click();
+  await admin.page
+    .getByRole('form', { name: 'Invite a member' })
+    .getByRole('textbox', { name: 'E-mail address' })
+    .fill(memberEmail);
+  await admin.page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(admin.page.getByText(`An invitation was e-mailed to ${memberEmail}.`)).toHaveAttribute(
+    'role',
+    'status',
+  );
+  const invitation = await host.inbox.waitForMail(memberEmail);
+  // Quoted-printable may wrap long lines with a soft break ("=" at the end of a line).
+  const invitationText = invitation.raw.replace(/\r\n/g, '\n').replace(/=\n/g, '');
+  expect(invitationText).toContain('Subject: You are invited to Acme Chat');
+  expect(invitationText).toContain(`\n${host.server.url}/\n`);
+  await saveScreenshot(admin.page, 'admin-console-invitation');
 
   if (screenshotsWanted) {
     for (const [name, file] of [
@@ -118,6 +143,11 @@ test('an admin adds a system model that a member chats with, never seeing its ke
   expect(received.length).toBeGreaterThan(0);
   for (const body of received) expect(body).not.toContain(organisationKey);
   expect(await member.page.content()).not.toContain(organisationKey);
+
+  await member.page.getByRole('button', { name: 'Workspace menu' }).click();
+  await expect(member.page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(member.page.getByRole('menuitem', { name: 'Admin console' })).toHaveCount(0);
+  await member.page.keyboard.press('Escape');
 
   // A member opening the console is refused, in words.
   await member.page.goto(`${host.server.url}/admin`);

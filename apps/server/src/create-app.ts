@@ -5,6 +5,7 @@ import { maxPushBodyBytes } from '@confab/core/sync-rules';
 import { defaultAuthRateLimits, type AuthRateLimits } from './auth/auth-policy.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { createAdminServices, effectiveGuestGate, registerAdmin } from './admin/register-admin.ts';
+import { memberSignInRule } from './admin/member-sign-in.ts';
 import { requireAdmin } from './auth/require-admin.ts';
 import { requireSession, type SessionEnv } from './auth/require-session.ts';
 import { createRepositories, type RateLimitRule } from './db/repositories/index.ts';
@@ -19,6 +20,7 @@ import type { ShareWriteLimits } from './routes/share-chat-routes.ts';
 import type { Logger } from './logging/logger.ts';
 import { createLogLoginMailer } from './mail/log-login-mailer.ts';
 import type { LoginMailer } from './mail/login-mailer.ts';
+import { createLogInvitationMailer, type InvitationMailer } from './mail/invitation-mailer.ts';
 import type { BillingConfig } from './billing/billing-config.ts';
 import { createBillingService } from './billing/billing-service.ts';
 import { createSubscriptionsStore } from './billing/subscriptions-store.ts';
@@ -92,6 +94,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** LICENCE_SIGNING_KEY and friends: the licence server is on when given (licensing/). */
   licensing?: LicensingOptions;
+  /** Mails the admin console's invitations; without one the log says a mail would be sent (no SMTP). */
+  invitationMailer?: InvitationMailer;
   /** Requests one member may send to system models per window (system-models/system-model-routes.ts has the default). */
   systemModelRateLimit?: RateLimitRule;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
@@ -145,14 +149,21 @@ export function createApp(options: AppOptions): Hono {
   registerVersionRoute(app, { version });
   const now = options.auth?.now ?? (() => new Date());
   const repositories = createRepositories(database, { now });
+  const adminServices = createAdminServices({ database, now, base: hostConfig, logger });
+  // Server-side reads of the host config follow the admin console's changes (cached, 5 s).
+  const currentHostConfig = () => adminServices.hostConfigs.effective().catch(() => hostConfig);
   const auth = createAuthService({
     repositories,
     mailer: options.auth?.mailer ?? createLogLoginMailer(logger),
     logger,
     now,
     rateLimits: options.auth?.rateLimits ?? defaultAuthRateLimits,
+    maySignIn: memberSignInRule({
+      hostConfigs: adminServices.hostConfigs,
+      members: adminServices.members,
+      adminEmails: options.adminEmails ?? [],
+    }),
   });
-  const adminServices = createAdminServices({ database, now, base: hostConfig, logger });
   // Before any route: on a host that requires login, guests reach only the login and the probes.
   // The admin console may change that rule, so the gate reads the effective config (cached).
   app.use('/api/*', effectiveGuestGate(auth, adminServices.hostConfigs));
@@ -209,7 +220,7 @@ export function createApp(options: AppOptions): Hono {
   registerKnowledgeRoutes(app, {
     auth,
     database,
-    hostConfig,
+    currentHostConfig,
     curatorEmails: options.knowledgeCurators ?? [],
     storage,
     now,
@@ -219,7 +230,7 @@ export function createApp(options: AppOptions): Hono {
   registerSharing(app, {
     auth,
     database,
-    hostConfig,
+    currentHostConfig,
     now,
     trustProxy,
     rateLimits: repositories.rateLimits,
@@ -273,6 +284,9 @@ export function createApp(options: AppOptions): Hono {
     repositories,
     logger,
     systemModelRateLimit: options.systemModelRateLimit,
+    invitationMailer: options.invitationMailer ?? createLogInvitationMailer(logger),
+    adminEmails: options.adminEmails ?? [],
+    trustProxy,
   });
   options.registerRoutes?.(app, { requireSession: requireSession(auth), requireAdmin: admin, syncStore });
   registerWebApp(app, { webDistDirectory: webDistDir, logger });

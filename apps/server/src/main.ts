@@ -12,6 +12,7 @@ import { createLogLoginMailer } from './mail/log-login-mailer.ts';
 import type { LoginMailer } from './mail/login-mailer.ts';
 import { createSmtpLoginMailer } from './mail/smtp-login-mailer.ts';
 import { createLogLicenceMailer, createSmtpLicenceMailer } from './mail/licence-mailer.ts';
+import { createLogInvitationMailer, createSmtpInvitationMailer } from './mail/invitation-mailer.ts';
 import { runLicenceCommand } from './licensing/licence-cli.ts';
 import { installGracefulShutdown } from './server/graceful-shutdown.ts';
 import { listen } from './server/listen.ts';
@@ -64,6 +65,9 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
   const mailer = createLoginMailer(config, logger);
   const licenceMailer =
     config.licensing && (config.mail ? createSmtpLicenceMailer(config.mail) : createLogLicenceMailer(logger));
+  const invitationMailer = config.mail
+    ? createSmtpInvitationMailer(config.mail)
+    : createLogInvitationMailer(logger);
   const syncNotifier = await createSyncNotifier(config, logger);
   const closing = new AbortController();
   const app = createApp({
@@ -73,6 +77,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     webDistDir: config.webDistDirectory,
     logger,
     auth: { mailer, trustProxy: config.trustProxy },
+    invitationMailer,
     syncNotifier,
     closing: closing.signal,
     pluginProxy: config.pluginProxy,
@@ -93,6 +98,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     closeDatabase: async () => {
       mailer.close();
       licenceMailer?.close();
+      invitationMailer.close();
       await syncNotifier.close();
       await database.destroy();
     },

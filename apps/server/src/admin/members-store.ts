@@ -14,6 +14,8 @@ export interface MembersStore {
   /** Replaces the member's groups; unknown group ids are left out. Returns the ids kept. */
   setGroups: (email: string, groupIDs: readonly string[]) => Promise<string[]>;
   isMember: (email: string) => Promise<boolean>;
+  /** Whether the console has recorded anyone (the members-only sign-in rule starts then). */
+  hasMembers: () => Promise<boolean>;
   groupIDsOf: (email: string) => Promise<string[]>;
 }
 
@@ -123,6 +125,11 @@ export function createMembersStore({ database, now, newID }: RepositoryContext):
         .select('email')
         .where('email', '=', email)
         .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async hasMembers() {
+      const row = await database.selectFrom('org_members').select('email').limit(1).executeTakeFirst();
       return row !== undefined;
     },
 

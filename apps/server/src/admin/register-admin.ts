@@ -7,6 +7,7 @@ import type { RateLimitRule, Repositories } from '../db/repositories/index.ts';
 import { defaultNewID } from '../db/repositories/repository-context.ts';
 import type { ConfabDatabase } from '../db/tables.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { InvitationMailer } from '../mail/invitation-mailer.ts';
 import { registerAdminMembersRoutes } from '../routes/admin-members-routes.ts';
 import { registerAdminRoutes } from '../routes/admin-routes.ts';
 import { registerAdminSystemModelsRoutes } from '../routes/admin-system-models-routes.ts';
@@ -73,19 +74,36 @@ export function registerAdmin(
     repositories,
     logger,
     systemModelRateLimit,
+    invitationMailer,
+    adminEmails,
+    trustProxy,
   }: {
     services: AdminServices;
     requireAdmin: MiddlewareHandler<SessionEnv>;
     requireSession: MiddlewareHandler<SessionEnv>;
-    repositories: Pick<Repositories, 'users' | 'rateLimits'>;
+    repositories: Pick<Repositories, 'users' | 'rateLimits' | 'sessions'>;
     logger: Logger;
     systemModelRateLimit?: RateLimitRule | undefined;
+    invitationMailer: InvitationMailer;
+    adminEmails: readonly string[];
+    trustProxy: boolean;
   },
 ): void {
   const { adminStore, members, systemModels, hostConfigs } = services;
   const { users } = repositories;
   registerAdminRoutes(app, { requireAdmin, adminStore, hostConfigs, users });
-  registerAdminMembersRoutes(app, { requireAdmin, adminStore, members, users });
+  registerAdminMembersRoutes(app, {
+    requireAdmin,
+    adminStore,
+    members,
+    users,
+    sessions: repositories.sessions,
+    hostConfigs,
+    invitationMailer,
+    logger,
+    trustProxy,
+    adminEmails,
+  });
   registerAdminSystemModelsRoutes(app, { requireAdmin, adminStore, systemModels, hostConfigs, users });
   registerSystemModelRoutes(app, {
     requireSession,

@@ -9,6 +9,7 @@ export const authMessages = {
   sessionEnded: 'You are not logged in, or your session has ended. Log in again.',
   loginRequired: 'This host is for its members only. Log in to continue.',
   adminOnly: 'Only an administrator of this host can do this.',
+  membersOnly: 'This workspace is for its members. Ask an administrator to invite you.',
 } as const;
 
 /** 429 with Retry-After, answered as `{ userMessage }` like every other error. */

@@ -36,6 +36,11 @@ export interface AuthServiceOptions {
   logger: Logger;
   now: () => Date;
   rateLimits: AuthRateLimits;
+  /**
+   * Whether this (normalised) address may sign in; everyone when absent. The admin console's
+   * members-only rule (admin/member-sign-in.ts) plugs in here.
+   */
+  maySignIn?: (email: string) => Promise<boolean>;
 }
 
 export interface AuthService {
@@ -65,10 +70,16 @@ export function createAuthService({
   logger,
   now,
   rateLimits,
+  maySignIn = () => Promise.resolve(true),
 }: AuthServiceOptions): AuthService {
   async function enforce(rule: RateLimitRule, subject: string): Promise<void> {
     const result = await repositories.rateLimits.hit(rule, subject);
     if (!result.allowed) throw rateLimitedError(result.retryAfterSeconds);
+  }
+
+  /** 403 before any code is made or mailed, so an address the host does not admit gets nothing. */
+  async function admit(email: string): Promise<void> {
+    if (!(await maySignIn(email))) throw new HttpError(403, authMessages.membersOnly);
   }
 
   async function startSession(userID: string): Promise<{ token: string; sessionID: string }> {
@@ -100,6 +111,7 @@ export function createAuthService({
       const normalised = normaliseEmail(email);
       await enforce(rateLimits.loginPerAddress, address);
       await enforce(rateLimits.loginPerEmail, normalised);
+      await admit(normalised);
       const code = generateLoginCode();
       const id = `lc-${randomUUID()}`;
       await repositories.loginCodes.replace({
@@ -140,6 +152,8 @@ export function createAuthService({
       // Ending the code is the gate: of two requests racing with the right code, one gets a session.
       if (!(await repositories.loginCodes.end(live.id)))
         throw new HttpError(400, authMessages.codeNotAccepted);
+      // Asked again: a member removed while their code was still live does not get in with it.
+      await admit(normalised);
       const user = await findOrCreateUser(normalised);
       const { token } = await startSession(user.id);
       return { token, user: toCloudUser(user) };

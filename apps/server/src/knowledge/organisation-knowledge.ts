@@ -28,16 +28,17 @@ export interface OrganisationKnowledge {
 
 export function createOrganisationKnowledge({
   database,
-  hostConfig,
+  currentHostConfig,
   curatorEmails,
 }: {
   database: ConfabDatabase;
-  hostConfig: Pick<HostConfig, 'managed'>;
+  /** Read on every call: an admin who makes the host managed publishes the curators' collections. */
+  currentHostConfig: () => Promise<Pick<HostConfig, 'managed'>>;
   /** Normalised (trimmed, lower-case) e-mail addresses. */
   curatorEmails: readonly string[];
 }): OrganisationKnowledge {
   const curatorIDs = async (): Promise<string[]> => {
-    if (!hostConfig.managed || curatorEmails.length === 0) return [];
+    if (curatorEmails.length === 0 || !(await currentHostConfig()).managed) return [];
     const rows = await database
       .selectFrom('users')
       .select('id')

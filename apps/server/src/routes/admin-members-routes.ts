@@ -4,21 +4,36 @@ import {
   emailAddressSchema,
   inviteMemberRequestSchema,
   memberGroupsRequestSchema,
+  type InviteMemberResponse,
 } from '@confab/core/protocol';
 import { adminMessages } from '../admin/admin-messages.ts';
 import type { AdminStore } from '../admin/admin-store.ts';
+import type { HostConfigService } from '../admin/host-config-service.ts';
+import { hostBrand, mailInvitation } from '../admin/invitations.ts';
 import type { MembersStore } from '../admin/members-store.ts';
+import { isAdminEmail } from '../auth/require-admin.ts';
 import type { SessionEnv } from '../auth/require-session.ts';
-import { normaliseEmail, type UsersRepository } from '../db/repositories/index.ts';
+import { normaliseEmail, type SessionsRepository, type UsersRepository } from '../db/repositories/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { InvitationMailer } from '../mail/invitation-mailer.ts';
 import { actorEmail } from './admin-routes.ts';
 
 export interface AdminMembersRoutesOptions {
   requireAdmin: MiddlewareHandler<SessionEnv>;
   adminStore: Pick<AdminStore, 'audit'>;
   members: MembersStore;
-  users: Pick<UsersRepository, 'findByID'>;
+  users: Pick<UsersRepository, 'findByID' | 'findByEmail'>;
+  sessions: Pick<SessionsRepository, 'revokeAll'>;
+  /** The invitation names the host and links its address (the effective config's brand). */
+  hostConfigs: Pick<HostConfigService, 'effective' | 'base'>;
+  invitationMailer: InvitationMailer;
+  logger: Logger;
+  /** Read the host's public address from X-Forwarded-Host/-Proto (behind a reverse proxy). */
+  trustProxy: boolean;
+  adminEmails: readonly string[];
 }
 
 function emailParameter(value: string): string {
@@ -28,13 +43,13 @@ function emailParameter(value: string): string {
 }
 
 /**
- * Members and groups: invitations are recorded by e-mail (the person signs in with a login code as
- * anyone does); groups decide which organisation prompts a member sees (currentUser.groupIDs).
+ * Members and groups: an invitation is recorded by e-mail and mailed to the person, who signs in
+ * with a login code as anyone does; on a managed host only members (and admins) may, once there is
+ * one (admin/member-sign-in.ts). Groups decide which organisation prompts a member sees
+ * (currentUser.groupIDs).
  */
-export function registerAdminMembersRoutes(
-  app: Hono,
-  { requireAdmin, adminStore, members, users }: AdminMembersRoutesOptions,
-): void {
+export function registerAdminMembersRoutes(app: Hono, options: AdminMembersRoutesOptions): void {
+  const { requireAdmin, adminStore, members, users, sessions, hostConfigs, adminEmails } = options;
   const audit = async (userID: string, action: string, summary: Record<string, unknown>) =>
     adminStore.audit({ actorEmail: await actorEmail(users, userID), action, summary });
 
@@ -43,21 +58,35 @@ export function registerAdminMembersRoutes(
   app.post('/api/admin/members', requireAdmin, async (context) => {
     const { email } = await readJsonBody(context, inviteMemberRequestSchema);
     const normalised = normaliseEmail(email);
-    if (
-      await members.invite({
-        email: normalised,
-        invitedBy: await actorEmail(users, context.get('session').userID),
-      })
-    ) {
+    const invitedBy = await actorEmail(users, context.get('session').userID);
+    if (await members.invite({ email: normalised, invitedBy })) {
       await audit(context.get('session').userID, 'member.invite', { email: normalised });
     }
-    return context.json(await members.list());
+    // Inviting someone again mails them again: the console's way to resend a lost invitation.
+    const config = await hostConfigs.effective().catch(() => hostConfigs.base);
+    const mail = await mailInvitation(
+      { mailer: options.invitationMailer, logger: options.logger },
+      {
+        to: normalised,
+        brand: hostBrand(config),
+        signInURL: `${requestOrigin(context, { trustProxy: options.trustProxy })}/`,
+        invitedBy,
+      },
+    );
+    const answer: InviteMemberResponse = {
+      ...(await members.list()),
+      invitation: { email: normalised, mail },
+    };
+    return context.json(answer);
   });
 
   app.delete('/api/admin/members/:email', requireAdmin, async (context) => {
     const email = emailParameter(context.req.param('email'));
     if (!(await members.remove(email))) throw new HttpError(404, adminMessages.memberNotFound);
-    await audit(context.get('session').userID, 'member.remove', { email });
+    // A removed member is signed out on every device; an administrator stays (they may always sign in).
+    const account = isAdminEmail(adminEmails, email) ? undefined : await users.findByEmail(email);
+    const endedSessions = account ? await sessions.revokeAll(account.id) : 0;
+    await audit(context.get('session').userID, 'member.remove', { email, endedSessions });
     return context.json(await members.list());
   });
 

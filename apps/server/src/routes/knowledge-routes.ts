@@ -27,7 +27,8 @@ export const knowledgePortalPagePath = '/knowledge/portal';
 export interface KnowledgeRouteOptions {
   auth: AuthService;
   database: ConfabDatabase;
-  hostConfig: Pick<HostConfig, 'managed'>;
+  /** The effective host config (the admin console may make a host managed). */
+  currentHostConfig: () => Promise<Pick<HostConfig, 'managed'>>;
   /** KNOWLEDGE_CURATORS: whose collections a managed host publishes to its members. */
   curatorEmails: readonly string[];
   storage: Pick<CloudStorage, 'getBlob' | 'usage' | 'plan'>;
@@ -41,7 +42,7 @@ export function registerKnowledgeRoutes(app: Hono, options: KnowledgeRouteOption
   const session = requireSession(options.auth);
   const organisation = createOrganisationKnowledge({
     database,
-    hostConfig: options.hostConfig,
+    currentHostConfig: options.currentHostConfig,
     curatorEmails: options.curatorEmails,
   });
   const knowledge = createKnowledgeService({ database, organisation });

@@ -23,7 +23,8 @@ export { defaultShareWriteLimits, type ShareWriteLimits } from '../sharing/share
 export interface ShareChatRouteOptions {
   auth: AuthService;
   store: SharedChatsStore;
-  hostConfig: HostConfig;
+  /** The effective host config: the admin console's share switch applies without a restart. */
+  currentHostConfig: () => Promise<HostConfig>;
   rateLimits: RateLimitsRepository;
   writeLimits: ShareWriteLimits;
   trustProxy: boolean;
@@ -35,11 +36,16 @@ export interface ShareChatRouteOptions {
 
 /** Publishing a chat (spec §7 POST /api/share) and reading it back for "Continue this chat". */
 export function registerShareChatRoutes(app: Hono, options: ShareChatRouteOptions): void {
-  const { auth, store, hostConfig, rateLimits, writeLimits, trustProxy } = options;
+  const { auth, store, currentHostConfig, rateLimits, writeLimits, trustProxy } = options;
 
   app.post('/api/share', requireSession(auth), async (context) => {
     const { userID } = context.get('session');
-    await assertShareWriteAllowed(context, userID, { hostConfig, rateLimits, writeLimits, trustProxy });
+    await assertShareWriteAllowed(context, userID, {
+      currentHostConfig,
+      rateLimits,
+      writeLimits,
+      trustProxy,
+    });
     const { chatData, c, indexable } = await readJsonBody(context, shareChatRequestSchema);
     const bytes = Buffer.byteLength(chatData);
     if (bytes > maxSharedChatBytes) throw new HttpError(413, shareMessages.tooLarge);

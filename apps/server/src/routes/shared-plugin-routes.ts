@@ -25,7 +25,8 @@ import { sharedNotFoundPage } from '../sharing/viewer/viewer-page.ts';
 export interface SharedPluginRouteOptions {
   auth: AuthService;
   store: SharedPluginsStore;
-  hostConfig: HostConfig;
+  /** The effective host config: the admin console's share switch applies without a restart. */
+  currentHostConfig: () => Promise<HostConfig>;
   rateLimits: RateLimitsRepository;
   writeLimits: ShareWriteLimits;
   trustProxy: boolean;

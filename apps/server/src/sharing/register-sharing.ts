@@ -25,7 +25,8 @@ import {
 export interface SharingOptions {
   auth: AuthService;
   database: ConfabDatabase;
-  hostConfig: HostConfig;
+  /** The effective host config (file/environment, then the admin console's overrides). */
+  currentHostConfig: () => Promise<HostConfig>;
   now: () => Date;
   trustProxy: boolean;
   rateLimits: RateLimitsRepository;
@@ -53,7 +54,7 @@ export function registerSharing(app: Hono, options: SharingOptions): void {
   registerShareChatRoutes(app, {
     auth,
     store,
-    hostConfig: options.hostConfig,
+    currentHostConfig: options.currentHostConfig,
     rateLimits,
     writeLimits: options.writeLimits ?? defaultShareWriteLimits,
     trustProxy,
@@ -71,7 +72,7 @@ export function registerSharing(app: Hono, options: SharingOptions): void {
   registerSharedPluginRoutes(app, {
     auth,
     store: plugins,
-    hostConfig: options.hostConfig,
+    currentHostConfig: options.currentHostConfig,
     rateLimits,
     writeLimits: options.writeLimits ?? defaultShareWriteLimits,
     trustProxy,

@@ -19,7 +19,8 @@ export const defaultShareWriteLimits: ShareWriteLimits = {
 };
 
 export interface ShareWriteGateOptions {
-  hostConfig: HostConfig;
+  /** The effective host config: the admin console's share switch applies at once. */
+  currentHostConfig: () => Promise<Pick<HostConfig, 'chatFeatures'>>;
   rateLimits: RateLimitsRepository;
   writeLimits: ShareWriteLimits;
   trustProxy: boolean;
@@ -29,9 +30,10 @@ export interface ShareWriteGateOptions {
 export async function assertShareWriteAllowed(
   context: Context,
   userID: string,
-  { hostConfig, rateLimits, writeLimits, trustProxy }: ShareWriteGateOptions,
+  { currentHostConfig, rateLimits, writeLimits, trustProxy }: ShareWriteGateOptions,
 ): Promise<void> {
-  if (lookupOwn(hostConfig.chatFeatures, 'actionButtons.share') === false) {
+  const { chatFeatures } = await currentHostConfig();
+  if (lookupOwn(chatFeatures, 'actionButtons.share') === false) {
     throw new HttpError(403, shareMessages.sharingOff);
   }
   for (const [rule, subject] of [

@@ -106,6 +106,23 @@ export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
 export const inviteMemberRequestSchema = z.object({ email: emailAddressSchema });
 
+/**
+ * Whether the invitation e-mail went out: `sent` (handed to SMTP), `notConfigured` (the server has
+ * no SMTP, so none was sent) or `failed` (SMTP refused it). The member is recorded in every case.
+ */
+export const invitationMailStatuses = ['sent', 'notConfigured', 'failed'] as const;
+
+export type InvitationMailStatus = (typeof invitationMailStatuses)[number];
+
+/** POST /api/admin/members: the list, and what became of the invitation e-mail. */
+export const inviteMemberResponseSchema = z.object({
+  members: z.array(memberSchema),
+  groups: z.array(groupSchema),
+  invitation: z.object({ email: z.string(), mail: z.enum(invitationMailStatuses) }),
+});
+
+export type InviteMemberResponse = z.infer<typeof inviteMemberResponseSchema>;
+
 export const createGroupRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
 });

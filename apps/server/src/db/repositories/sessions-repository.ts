@@ -47,6 +47,8 @@ export interface SessionsRepository {
   touch: (input: { sessionID: string; refreshAfterMs: number }) => Promise<boolean>;
   /** Revokes the user's other live sessions ("sign out everywhere else"); returns how many. */
   revokeOthers: (input: { userID: string; keepSessionID: string }) => Promise<number>;
+  /** Ends every live session of the account (a member the admin console removed); returns how many. */
+  revokeAll: (userID: string) => Promise<number>;
 }
 
 function toSession(row: Selectable<SessionsTable>): Session {
@@ -114,6 +116,16 @@ export function createSessionsRepository({ database, now, newID }: RepositoryCon
         .set({ revoked_at: now().toISOString() })
         .where('user_id', '=', userID)
         .where('id', '!=', keepSessionID)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async revokeAll(userID) {
+      const result = await database
+        .updateTable('sessions')
+        .set({ revoked_at: now().toISOString() })
+        .where('user_id', '=', userID)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

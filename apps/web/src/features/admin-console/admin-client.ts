@@ -4,6 +4,7 @@ import {
   adminHostConfigResponseSchema,
   adminSystemModelsResponseSchema,
   auditResponseSchema,
+  inviteMemberResponseSchema,
   licencePlans,
   membersResponseSchema,
   usageResponseSchema,
@@ -82,7 +83,7 @@ export function createAdminClient(
       call('PUT', '/api/admin/host-config', adminHostConfigResponseSchema, { overrides }),
     audit: () => call('GET', '/api/admin/audit', auditResponseSchema),
     members: () => call('GET', '/api/admin/members', membersResponseSchema),
-    invite: (email: string) => call('POST', '/api/admin/members', membersResponseSchema, { email }),
+    invite: (email: string) => call('POST', '/api/admin/members', inviteMemberResponseSchema, { email }),
     removeMember: (email: string) => call('DELETE', member(email), membersResponseSchema),
     setGroups: (email: string, groupIDs: string[]) =>
       call('PUT', `${member(email)}/groups`, membersResponseSchema, { groupIDs }),

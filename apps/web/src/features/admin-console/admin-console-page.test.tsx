@@ -189,7 +189,7 @@ describe('AdminConsolePage', () => {
     });
   });
 
-  it('invites a member and shows the server’s refusal in words', async () => {
+  it('invites a member, says the mail did not go out, and shows the server’s refusal in words', async () => {
     cloudTokenStore.save('t-admin');
     window.history.replaceState(null, '', '/admin?section=members');
     const calls = fakeServer({
@@ -207,6 +207,7 @@ describe('AdminConsolePage', () => {
             },
           ],
           groups: [],
+          invitation: { email: 'ada@acme.example', mail: 'notConfigured' },
         }),
       'POST /api/admin/groups': () =>
         Response.json({ userMessage: 'A group with this name already exists.' }, { status: 409 }),
@@ -224,6 +225,10 @@ describe('AdminConsolePage', () => {
     expect(calls.find((call) => call.path === '/api/admin/members' && call.method === 'POST')?.body).toEqual({
       email: 'ada@acme.example',
     });
+    const status = screen.getByText(
+      `ada@acme.example is a member now. This server has no e-mail set up, so no invitation was sent: tell them to sign in at ${window.location.origin}.`,
+    );
+    expect(status.getAttribute('role')).toBe('status');
     const groupForm = screen.getByRole('form', { name: 'Create group' });
     fireEvent.change(within(groupForm).getByRole('textbox', { name: 'Group name' }), {
       target: { value: 'Sales' },

@@ -1,9 +1,10 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, FormField, VisuallyHidden } from '@confab/ui';
-import type { MembersResponse } from '@confab/core/protocol';
+import type { InviteMemberResponse, MembersResponse } from '@confab/core/protocol';
 import type { AdminClient } from './admin-client.ts';
 import { consoleMessages } from './admin-console-messages.ts';
+import { InvitationStatus } from './invitation-status.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
 
 const definitions = defineMessages({
@@ -11,6 +12,11 @@ const definitions = defineMessages({
     id: 'adminConsole.members.intro',
     defaultMessage:
       'Invited members sign in with a login code sent to their address. Groups decide which organisation prompts a member sees.',
+  },
+  signInRule: {
+    id: 'adminConsole.members.signInRule',
+    defaultMessage:
+      'On a managed workspace, once anyone is invited, only members and administrators can sign in. Removing a member signs them out on every device.',
   },
   inviteHeading: { id: 'adminConsole.members.inviteHeading', defaultMessage: 'Invite a member' },
   email: { id: 'adminConsole.members.email', defaultMessage: 'E-mail address' },
@@ -35,11 +41,18 @@ export function MembersSection({ client }: { client: AdminClient }) {
   const resource = useAdminResource<MembersResponse>(load);
   const [email, setEmail] = useState('');
   const [groupName, setGroupName] = useState('');
+  const [invitation, setInvitation] = useState<InviteMemberResponse['invitation']>();
   const { members = [], groups = [] } = resource.value ?? {};
 
   const invite = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await resource.change(() => client.invite(email.trim()))) setEmail('');
+    setInvitation(undefined);
+    const invited = await resource.change(async () => {
+      const answer = await client.invite(email.trim());
+      setInvitation(answer.invitation);
+      return answer;
+    });
+    if (invited) setEmail('');
   };
   const createGroup = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +62,7 @@ export function MembersSection({ client }: { client: AdminClient }) {
   return (
     <div className="admin-console__stack">
       <p className="admin-console__intro">{intl.formatMessage(messages.intro)}</p>
+      <p className="admin-console__intro">{intl.formatMessage(messages.signInRule)}</p>
       {resource.error === undefined ? null : (
         <p role="alert" className="admin-console__error">
           {resource.error}
@@ -78,6 +92,7 @@ export function MembersSection({ client }: { client: AdminClient }) {
           {intl.formatMessage(messages.invite)}
         </Button>
       </form>
+      {invitation === undefined ? null : <InvitationStatus invitation={invitation} />}
       <ul className="admin-console__list" aria-label={intl.formatMessage(messages.membersList)}>
         {resource.value !== undefined && members.length === 0 ? (
           <li>{intl.formatMessage(consoleMessages.none)}</li>

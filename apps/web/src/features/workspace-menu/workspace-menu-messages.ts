@@ -12,6 +12,7 @@ export const workspaceMenuMessages = defineMessages({
   cloudSync: { id: 'workspaceMenu.cloudSync', defaultMessage: 'Cloud sync' },
   apiKeys: { id: 'workspaceMenu.apiKeys', defaultMessage: 'API keys' },
   licenceKey: { id: 'workspaceMenu.licenceKey', defaultMessage: 'Licence key' },
+  adminConsole: { id: 'workspaceMenu.adminConsole', defaultMessage: 'Admin console' },
   help: { id: 'workspaceMenu.help', defaultMessage: 'Support and help' },
   footer: { id: 'workspaceMenu.footer', defaultMessage: 'Legal and contact' },
   language: { id: 'workspaceMenu.language', defaultMessage: 'Language' },

@@ -213,6 +213,10 @@ export function WorkspaceMenuPanel({
             {intl.formatMessage(workspaceMenuMessages.licenceKey)}
           </button>
         ) : null}
+        {/* The server names administrators (ADMIN_EMAILS) and checks again on every admin call. */}
+        {hostConfig.currentUser?.isAdmin === true
+          ? menuLink('admin-console', intl.formatMessage(workspaceMenuMessages.adminConsole), '/admin')
+          : null}
         {help.length === 0 ? null : (
           <>
             <div role="separator" className="workspace-menu__separator" />

@@ -165,4 +165,20 @@ describe('workspace menu', () => {
     await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Log in' })).toBeTruthy();
   });
+
+  it('links the admin console for an account the server names as administrator, on any host', async () => {
+    cloudTokenStore.save('t-admin');
+    await renderMenu({
+      hostConfig: { ...defaultHostConfig, currentUser: { email: 'boss@acme.example', isAdmin: true } },
+    });
+    await openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Admin console' }).getAttribute('href')).toBe('/admin');
+    cleanup();
+    await renderMenu({
+      hostConfig: { ...defaultHostConfig, currentUser: { email: 'ada@acme.example', isAdmin: false } },
+    });
+    await openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Admin console' })).toBeNull();
+  });
 });
