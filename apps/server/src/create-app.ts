@@ -13,6 +13,7 @@ import { createErrorHandler, handleNotFound } from './http/error-handling.ts';
 import { defaultBodyLimitBytes, jsonBodyLimit } from './http/json-body-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { orgCors } from './http/org-cors.ts';
 import { shareReads } from './http/share-policy.ts';
 import { registerSharing } from './sharing/register-sharing.ts';
 import type { ShareWriteLimits } from './routes/share-chat-routes.ts';
@@ -92,6 +93,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** LICENCE_SIGNING_KEY and friends: the licence server is on when given (licensing/). */
   licensing?: LicensingOptions;
+  /** CORS_ORIGINS: apps on these origins may call storage, shared links and sharing (http/org-cors.ts). */
+  corsOrigins?: readonly string[];
   /** Requests one member may send to system models per window (system-models/system-model-routes.ts has the default). */
   systemModelRateLimit?: RateLimitRule;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
@@ -139,6 +142,8 @@ export function createApp(options: AppOptions): Hono {
       { pathPrefix: '/api/system-models/', maxBytes: systemModelBodyLimitBytes },
     ]),
   );
+  // Before the login-required gate: a preflight carries no token.
+  if (options.corsOrigins !== undefined && options.corsOrigins.length > 0) app.use(orgCors(options.corsOrigins));
   app.onError(createErrorHandler(logger));
   app.notFound(handleNotFound);
 
