@@ -271,6 +271,12 @@ function withSubscriptions(
   return { ...hostConfig, allowSubscriptions: billing !== undefined };
 }
 
+function readCorsOrigins(environment: Record<string, string | undefined>): string[] {
+  const origins = parseCorsOrigins(setting(environment, 'CORS_ORIGINS'));
+  if ('problem' in origins) throw new ConfigError(origins.problem);
+  return origins;
+}
+
 export function parseServerConfig(sources: ConfigSources): ServerConfig {
   const { environment } = sources;
   const portSetting = setting(environment, 'PORT');
@@ -323,8 +329,3 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
   };
 }
 
-function readCorsOrigins(environment: Record<string, string | undefined>): string[] {
-  const origins = parseCorsOrigins(setting(environment, 'CORS_ORIGINS'));
-  if ('problem' in origins) throw new ConfigError(origins.problem);
-  return origins;
-}

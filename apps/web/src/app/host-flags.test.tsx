@@ -9,11 +9,9 @@ import { privacyChoiceStorageKey } from '../features/onboarding/privacy-choice.t
 import { loadAgentChatStorageKey } from '../features/agents/default-agent-on-load.ts';
 import { App } from './app.tsx';
 
-const storage = createMemoryStorage();
-
 function renderApp(config = defaultHostConfig) {
   return render(
-    <ModelsTestRoot storage={storage} hostConfig={config}>
+    <ModelsTestRoot storage={createMemoryStorage()} hostConfig={config}>
       <ChatEngineProvider>
         <CloudSyncProvider>
           <App />

@@ -19,7 +19,9 @@ export function useReopenPreviousChat(route: HashRoute, navigate: Navigate, onFr
   const storage = useStorage();
   // The latest callback, read when the decision is made: the decision itself runs once.
   const freshStartRef = useRef(onFreshStart);
-  freshStartRef.current = onFreshStart;
+  useEffect(() => {
+    freshStartRef.current = onFreshStart;
+  });
   const reopen = useSetting(settingKeys.reopenPreviousChat, reopenSchema, false);
   // Read once, before anything changes the address: only the load itself may reopen.
   const [plainStart] = useState(() => isPlainStart(window.location));
