@@ -328,4 +328,3 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
     corsOrigins: readCorsOrigins(environment),
   };
 }
-

@@ -143,7 +143,8 @@ export function createApp(options: AppOptions): Hono {
     ]),
   );
   // Before the login-required gate: a preflight carries no token.
-  if (options.corsOrigins !== undefined && options.corsOrigins.length > 0) app.use(orgCors(options.corsOrigins));
+  if (options.corsOrigins !== undefined && options.corsOrigins.length > 0)
+    app.use(orgCors(options.corsOrigins));
   app.onError(createErrorHandler(logger));
   app.notFound(handleNotFound);
 

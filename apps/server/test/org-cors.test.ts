@@ -37,7 +37,12 @@ describe('CORS for the organisation calls (CORS_ORIGINS)', () => {
         hostConfig: { ...defaultHostConfig, loginRequired: true, allowGuests: false },
       },
     );
-    for (const path of ['/api/cloud/storage', '/api/cloud/storage/delete', '/api/share', '/api/shared-links']) {
+    for (const path of [
+      '/api/cloud/storage',
+      '/api/cloud/storage/delete',
+      '/api/share',
+      '/api/shared-links',
+    ]) {
       const answer = await preflight(client, path, appOrigin);
       expect(answer.status).toBe(204);
       expect(answer.headers.get('access-control-allow-origin')).toBe(appOrigin);
@@ -45,7 +50,9 @@ describe('CORS for the organisation calls (CORS_ORIGINS)', () => {
       expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     }
     // The answer itself (here the 401 of a call without a session) is readable by the app.
-    const answer = await client.app.request('/api/shared-links?type=chat', { headers: { origin: appOrigin } });
+    const answer = await client.app.request('/api/shared-links?type=chat', {
+      headers: { origin: appOrigin },
+    });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('access-control-allow-origin')).toBe(appOrigin);
   });

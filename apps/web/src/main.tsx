@@ -144,8 +144,7 @@ async function startApp(root: Root, locale: string): Promise<void> {
   ]);
   // The host's enabledLanguages also decide the first screen, not only the language picker.
   const hostLocale = offeredLocale(requestedLocale.locale, hostConfig.enabledLanguages);
-  const loadedLocale =
-    hostLocale === requestedLocale.locale ? requestedLocale : await loadLocale(hostLocale);
+  const loadedLocale = hostLocale === requestedLocale.locale ? requestedLocale : await loadLocale(hostLocale);
   // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning).
   const storage = hasIndexedDb ? createIndexedDbStorage() : createMemoryStorage();
   root.render(

@@ -33,7 +33,10 @@ export function orgCors(origins: readonly string[]): MiddlewareHandler {
       await next();
       return;
     }
-    if (context.req.method === 'OPTIONS' && context.req.header('access-control-request-method') !== undefined) {
+    if (
+      context.req.method === 'OPTIONS' &&
+      context.req.header('access-control-request-method') !== undefined
+    ) {
       return context.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Methods': 'GET, POST',

@@ -7,6 +7,7 @@ import { ChatEngineProvider } from '../features/chat/engine/chat-runner-context.
 import { CloudSyncProvider } from '../features/cloud-sync/index.ts';
 import { privacyChoiceStorageKey } from '../features/onboarding/privacy-choice.ts';
 import { loadAgentChatStorageKey } from '../features/agents/default-agent-on-load.ts';
+import { lastOpenChatStorageKey } from '../routing/reopen-previous-chat.ts';
 import { App } from './app.tsx';
 
 function renderApp(config = defaultHostConfig) {
@@ -37,6 +38,7 @@ describe('host flags in the app', () => {
     cleanup();
     localStorage.removeItem(privacyChoiceStorageKey);
     localStorage.removeItem(loadAgentChatStorageKey);
+    localStorage.removeItem(lastOpenChatStorageKey);
     window.history.replaceState(null, '', '/');
   });
 

@@ -100,7 +100,7 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
         setFailed(intl.formatMessage(storageMessages.deleteFailed));
       }
     },
-    [token, intl, notices],
+    [token, intl, notices, orgBase],
   );
 
   const sortButton = (field: StorageSortField, label: string) => {

@@ -27,7 +27,12 @@ export function SharedLinkRow({ link, title, selected, onSelect, onDelete }: Sha
           onSelect(event.currentTarget.checked);
         }}
       />
-      <a className="shared-links__link" href={sharedLinkURL(link, orgBase)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="shared-links__link"
+        href={sharedLinkURL(link, orgBase)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {title}
       </a>
       <time className="shared-links__date" dateTime={new Date(link.createdAt).toISOString()}>
