@@ -11,6 +11,7 @@ import { BillingConfigError, parseBillingConfig, type BillingConfig } from './bi
 import { isSchemaName } from './db/schema-name.ts';
 import { parseAllowedHosts, type AllowedHosts } from './plugin-proxy/allowed-hosts.ts';
 import { isLogLevel, type LogLevel } from './logging/log-level.ts';
+import { parseCorsOrigins } from './http/org-cors.ts';
 import { MailConfigError, parseMailConfig, type MailConfig } from './mail/mail-config.ts';
 import {
   LicenceConfigError,
@@ -58,6 +59,8 @@ export interface ServerConfig {
   licensing: LicensingConfig | undefined;
   /** The plugin proxy's exceptions: local hosts it may reach, and whether guests may use it. */
   pluginProxy: { allowedHosts: AllowedHosts; allowGuests: boolean };
+  /** CORS_ORIGINS: apps on these origins may call the org routes (storage, sharing); none by default. */
+  corsOrigins: string[];
 }
 
 /** A configuration mistake the operator must fix; main prints the message and exits without a stack. */
@@ -268,6 +271,12 @@ function withSubscriptions(
   return { ...hostConfig, allowSubscriptions: billing !== undefined };
 }
 
+function readCorsOrigins(environment: Record<string, string | undefined>): string[] {
+  const origins = parseCorsOrigins(setting(environment, 'CORS_ORIGINS'));
+  if ('problem' in origins) throw new ConfigError(origins.problem);
+  return origins;
+}
+
 export function parseServerConfig(sources: ConfigSources): ServerConfig {
   const { environment } = sources;
   const portSetting = setting(environment, 'PORT');
@@ -316,5 +325,6 @@ export function parseServerConfig(sources: ConfigSources): ServerConfig {
       allowedHosts: readAllowedHosts(environment),
       allowGuests: parseBoolean('PLUGIN_PROXY_GUESTS', setting(environment, 'PLUGIN_PROXY_GUESTS')),
     },
+    corsOrigins: readCorsOrigins(environment),
   };
 }

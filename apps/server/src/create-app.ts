@@ -14,6 +14,7 @@ import { createErrorHandler, handleNotFound } from './http/error-handling.ts';
 import { defaultBodyLimitBytes, jsonBodyLimit } from './http/json-body-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { orgCors } from './http/org-cors.ts';
 import { shareReads } from './http/share-policy.ts';
 import { registerSharing } from './sharing/register-sharing.ts';
 import type { ShareWriteLimits } from './routes/share-chat-routes.ts';
@@ -96,6 +97,8 @@ export interface AppOptions {
   licensing?: LicensingOptions;
   /** Mails the admin console's invitations; without one the log says a mail would be sent (no SMTP). */
   invitationMailer?: InvitationMailer;
+  /** CORS_ORIGINS: apps on these origins may call storage, shared links and sharing (http/org-cors.ts). */
+  corsOrigins?: readonly string[];
   /** Requests one member may send to system models per window (system-models/system-model-routes.ts has the default). */
   systemModelRateLimit?: RateLimitRule;
   /** Aborted when the server begins to shut down; long-lived responses (event streams) end. */
@@ -143,6 +146,9 @@ export function createApp(options: AppOptions): Hono {
       { pathPrefix: '/api/system-models/', maxBytes: systemModelBodyLimitBytes },
     ]),
   );
+  // Before the login-required gate: a preflight carries no token.
+  if (options.corsOrigins !== undefined && options.corsOrigins.length > 0)
+    app.use(orgCors(options.corsOrigins));
   app.onError(createErrorHandler(logger));
   app.notFound(handleNotFound);
 

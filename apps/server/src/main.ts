@@ -83,6 +83,7 @@ async function start(config: ServerConfig, logger: Logger, database: ConfabDatab
     pluginProxy: config.pluginProxy,
     knowledgeCurators: config.knowledgeCurators,
     adminEmails: config.adminEmails,
+    corsOrigins: config.corsOrigins,
     blobStore: createBlobStore(config, database),
     ...(config.storageLimitBytes === undefined ? {} : { storageLimitBytes: config.storageLimitBytes }),
     ...(config.billing ? { billing: config.billing } : {}),

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
 import { IntlRoot } from './i18n/intl-root.tsx';
 import { loadLocale, UILanguageRoot } from './i18n/ui-language.tsx';
-import { initialLocale, saveLocale } from './i18n/locales.ts';
+import { initialLocale, offeredLocale, saveLocale } from './i18n/locales.ts';
 import { isAppHomePath, legalPageForPath } from './features/legal/index.ts';
 import { startDebugLogCapture } from './features/debug-log/index.ts';
 import { sharePdfChatID } from './features/chat-export/index.ts';
@@ -136,12 +136,15 @@ async function start(): Promise<void> {
 }
 
 async function startApp(root: Root, locale: string): Promise<void> {
-  const [hostConfig, { page, isApp }, hasIndexedDb, loadedLocale] = await Promise.all([
+  const [hostConfig, { page, isApp }, hasIndexedDb, requestedLocale] = await Promise.all([
     loadHostConfig({ token: cloudTokenStore.read() }),
     pageForLocation(),
     indexedDbAvailable(),
     loadLocale(locale),
   ]);
+  // The host's enabledLanguages also decide the first screen, not only the language picker.
+  const hostLocale = offeredLocale(requestedLocale.locale, hostConfig.enabledLanguages);
+  const loadedLocale = hostLocale === requestedLocale.locale ? requestedLocale : await loadLocale(hostLocale);
   // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning).
   const storage = hasIndexedDb ? createIndexedDbStorage() : createMemoryStorage();
   root.render(

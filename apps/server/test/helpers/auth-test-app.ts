@@ -29,6 +29,7 @@ export function createAuthTestApp(
       | 'knowledgeCurators'
       | 'licensing'
       | 'adminEmails'
+      | 'corsOrigins'
       | 'blobStore'
     >
   > = {},

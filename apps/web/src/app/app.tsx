@@ -16,6 +16,7 @@ import {
 import { CloudSyncButton, useAppearance, useApplyAppearance } from '../features/settings/index.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
 import { useReopenPreviousChat } from '../routing/use-reopen-previous-chat.ts';
+import { isPlainStart } from '../routing/reopen-previous-chat.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
 import { useMcpConnectorSession } from '../features/mcp/index.ts';
@@ -31,7 +32,11 @@ import {
 import { useCloudToken } from '../features/account/index.ts';
 import { OnboardingNotices, PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import { KeyVaultDialogs } from '../features/key-vault/index.ts';
-import { sharedAgentIDFromUrl, useStartDefaultAgentChat } from '../features/agents/index.ts';
+import {
+  sharedAgentIDFromUrl,
+  useOpenDefaultAgentChatOnLoad,
+  useStartDefaultAgentChat,
+} from '../features/agents/index.ts';
 import { sharedChatIDFromUrl } from '../features/sharing/index.ts';
 import { pluginImportAddressFromUrl } from '../features/plugin-import/index.ts';
 import { ShortcutsHost, useCommand, useShortcutHint } from '../features/shortcuts/index.ts';
@@ -59,7 +64,18 @@ export function App() {
   const hostConfig = useHostConfig();
   const workspaceBarShown = useChatFeature('showWorkspaceBar');
   const [route, navigate] = useHashRoute();
-  useReopenPreviousChat(route, navigate);
+  const openDefaultAgentChatOnLoad = useOpenDefaultAgentChatOnLoad();
+  // The host's default agent (defaultCharacterID) greets the first screen too, not only "New chat".
+  useReopenPreviousChat(route, navigate, () => {
+    void openDefaultAgentChatOnLoad?.().then(
+      (chatID) => {
+        if (chatID !== undefined && isPlainStart(window.location)) {
+          navigate({ tab: 'chat', chatId: chatID }, { replace: true });
+        }
+      },
+      () => undefined,
+    );
+  });
   const [sidebarOpen, setSidebarOpen, toggleSidebar] = useSidebarOpen();
   const [appearance] = useAppearance();
   useApplyAppearance(appearance);

@@ -57,6 +57,13 @@ export function offeredLanguages(enabledLanguages: readonly string[] | undefined
   );
 }
 
+/** The start language narrowed to the host's: one it does not offer (a cookie, the browser's) starts in English. */
+export function offeredLocale(locale: string, enabledLanguages: readonly string[] | undefined): string {
+  return offeredLanguages(enabledLanguages).some((language) => language.locale === locale)
+    ? locale
+    : defaultLocale;
+}
+
 export function englishCatalogueOnly(): Catalogue {
   return englishCatalogue;
 }

@@ -12,10 +12,16 @@ const reopenSchema = z.boolean();
 /**
  * Remembers the open chat and, when "reopen the previous chat on load" is on, opens it again on a
  * plain start (replacing the empty entry, so Back does not lead to a blank new chat). A chat deleted
- * since, or archived, is not reopened.
+ * since, or archived, is not reopened. A plain start that reopens nothing calls `onFreshStart`
+ * (the host's default agent starts its chat there).
  */
-export function useReopenPreviousChat(route: HashRoute, navigate: Navigate): void {
+export function useReopenPreviousChat(route: HashRoute, navigate: Navigate, onFreshStart?: () => void): void {
   const storage = useStorage();
+  // The latest callback, read when the decision is made: the decision itself runs once.
+  const freshStartRef = useRef(onFreshStart);
+  useEffect(() => {
+    freshStartRef.current = onFreshStart;
+  });
   const reopen = useSetting(settingKeys.reopenPreviousChat, reopenSchema, false);
   // Read once, before anything changes the address: only the load itself may reopen.
   const [plainStart] = useState(() => isPlainStart(window.location));
@@ -29,11 +35,16 @@ export function useReopenPreviousChat(route: HashRoute, navigate: Navigate): voi
     if (decided.current || !reopen.loaded) return;
     decided.current = true;
     const chatID = lastOpenChat();
-    if (!reopen.value || !plainStart || chatID === undefined) return;
+    if (!plainStart) return;
+    if (!reopen.value || chatID === undefined) {
+      freshStartRef.current?.();
+      return;
+    }
     void storage.chats.get(chatID).then((meta) => {
       // The person may have moved on while the store answered; only an untouched start is replaced.
-      if (!meta || meta.archivedAt || !isPlainStart(window.location)) return;
-      navigate({ tab: 'chat', chatId: chatID }, { replace: true });
+      if (!isPlainStart(window.location)) return;
+      if (!meta || meta.archivedAt) freshStartRef.current?.();
+      else navigate({ tab: 'chat', chatId: chatID }, { replace: true });
     });
   }, [reopen.loaded, reopen.value, plainStart, storage, navigate]);
 }

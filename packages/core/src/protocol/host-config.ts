@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /**
  * Host feature flags (spec workspace-plugins-licences §6). `agents` gates the Agents tab; the others
  * keep the spec's names. A flag that is absent counts as on, so an older server never hides a
- * feature it did not know about.
+ * feature it did not know about; `hideWelcomeMessageForLoggedInUsers`, which hides rather than
+ * gives, is the exception (gates/feature-enabled.ts).
  */
 export const chatFeatureNames = [
   'agents',
@@ -125,7 +126,10 @@ export const hostConfigSchema = z.object({
 
 export type HostConfig = z.infer<typeof hostConfigSchema>;
 
-/** What a plain local start serves: an unmanaged host with every feature on. */
+/**
+ * What a plain local start serves: an unmanaged host with every feature on, and nothing hidden
+ * (the welcome message stays for signed-in people too).
+ */
 export const defaultHostConfig: HostConfig = {
   managed: false,
   hosted: false,
@@ -134,7 +138,9 @@ export const defaultHostConfig: HostConfig = {
   allowSubscriptions: false,
   requireLicenseKey: false,
   loginRequired: false,
-  chatFeatures: Object.fromEntries(chatFeatureNames.map((name) => [name, true])),
+  chatFeatures: Object.fromEntries(
+    chatFeatureNames.map((name) => [name, name !== 'hideWelcomeMessageForLoggedInUsers']),
+  ),
   brand: 'Confab',
   links: { privacy: '/privacy', terms: '/terms' },
 };

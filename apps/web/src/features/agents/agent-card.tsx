@@ -19,7 +19,8 @@ export interface AgentCardProps {
   agent: Agent;
   canCreate: boolean;
   premiumAllowed: boolean;
-  onChat: (agent: Agent) => void;
+  /** Absent when the host turns `pickCharacters` off: no chat is started from the card. */
+  onChat?: ((agent: Agent) => void) | undefined;
   onClone: (agent: Agent) => void;
   onEdit: (agent: Agent) => void;
   onExport: (agent: Agent) => void;
@@ -90,7 +91,7 @@ export function AgentCard({
         </p>
       ) : null}
       <div className="agent-card__actions">
-        {agent.premium && !premiumAllowed ? null : (
+        {onChat === undefined || (agent.premium && !premiumAllowed) ? null : (
           <Button
             variant="primary"
             onClick={() => {

@@ -11,6 +11,7 @@ import { AgentsHeader } from './agents-header.tsx';
 import { AgentsToolbar } from './agents-toolbar.tsx';
 import { DefaultAgentsDialog } from './default-agents-dialog.tsx';
 import { useHostAgentFlags } from './host-agent-flags.ts';
+import { useChatFeature } from '../../host/host-config.tsx';
 import { useAgentActions } from './use-agent-actions.ts';
 import { useAgentDialogs } from './use-agent-dialogs.ts';
 import { useAgentLibrary } from './use-agent-library.ts';
@@ -38,15 +39,21 @@ export function AgentsScreen() {
   const notices = useToasts();
   const transfer = useAgentTransfer({ actions, notify: notices.show });
   const intl = useIntl();
+  // Spec §6 pickCharacters: off, people keep the agents the host gives chats but pick none themselves.
+  const pickAgents = useChatFeature('pickCharacters');
 
   const handlers: AgentCardHandlers = {
     canCreate: flags.canCreate,
     premiumAllowed: flags.premiumAllowed,
-    onChat: (agent) => {
-      void startChatWithAgent(storage, agent, { clock: systemClock, random: cryptoRandom }).then((chatID) => {
-        window.location.hash = formatHashRoute({ tab: 'chat', chatId: chatID });
-      });
-    },
+    onChat: pickAgents
+      ? (agent) => {
+          void startChatWithAgent(storage, agent, { clock: systemClock, random: cryptoRandom }).then(
+            (chatID) => {
+              window.location.hash = formatHashRoute({ tab: 'chat', chatId: chatID });
+            },
+          );
+        }
+      : undefined,
     onClone: (agent) => void actions.clone(agent),
     onEdit: dialogs.openEdit,
     onExport: transfer.exportAgent,

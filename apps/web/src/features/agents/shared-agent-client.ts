@@ -22,9 +22,10 @@ async function failure(response: Response): Promise<SharedAgentRequestError> {
 
 /**
  * Publishes a copy of the agent and returns the link that opens it. Device state (pinned, use
- * times, sync marks) stays behind: whoever opens the link starts their own copy.
+ * times, sync marks) stays behind: whoever opens the link starts their own copy. `base` is the
+ * organisation host's prefix (host/org-api.ts); the link itself opens this app.
  */
-export async function publishAgent(agent: Agent, token: string): Promise<string> {
+export async function publishAgent(agent: Agent, token: string, base = ''): Promise<string> {
   const {
     pinned: _pinned,
     lastUsedAt: _lastUsedAt,
@@ -32,7 +33,7 @@ export async function publishAgent(agent: Agent, token: string): Promise<string>
     sourceID: _sourceID,
     ...data
   } = agent;
-  const response = await fetch('/api/shared_characters', {
+  const response = await fetch(`${base}/api/shared_characters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ data }),
@@ -42,9 +43,9 @@ export async function publishAgent(agent: Agent, token: string): Promise<string>
   return `${window.location.origin}/?character=${encodeURIComponent(id)}`;
 }
 
-/** Reads a shared agent by the id of its link. */
-export async function readSharedAgent(id: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`/api/shared_characters/${encodeURIComponent(id)}`);
+/** Reads a shared agent by the id of its link, from the organisation host when there is one. */
+export async function readSharedAgent(id: string, base = ''): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}/api/shared_characters/${encodeURIComponent(id)}`);
   if (!response.ok) throw await failure(response);
   return sharedAgentResponseSchema.parse(await response.json()).data;
 }

@@ -9,6 +9,7 @@ import { Notices } from '../notices/index.ts';
 import { removeSharedAgentParameters, readSharedAgent } from './shared-agent-client.ts';
 import { sharedAgentIDFromUrl } from './shared-agent-link.ts';
 import { useAgentActions } from './use-agent-actions.ts';
+import { useOrgApiBase } from '../../host/org-api.ts';
 
 /** Spec agents-sync-keys §9: the shared agent is fetched after a 2 s delay. */
 export const sharedAgentFetchDelayMs = 2000;
@@ -34,6 +35,7 @@ export function SharedAgentPopup() {
   const actions = useAgentActions();
   const notices = useToasts();
   const showNotice = notices.show;
+  const orgBase = useOrgApiBase();
   const [state, setState] = useState<PopupState>(() =>
     sharedAgentIDFromUrl(window.location.search) === undefined ? { kind: 'closed' } : { kind: 'loading' },
   );
@@ -49,7 +51,7 @@ export function SharedAgentPopup() {
       setState({ kind: 'closed' });
     };
     const timer = window.setTimeout(() => {
-      readSharedAgent(id).then((data) => {
+      readSharedAgent(id, orgBase).then((data) => {
         const result = readSharedAgentData(data, { random: cryptoRandom, now: systemClock.now() });
         if (!current) return;
         if (result.ok) {
@@ -68,7 +70,7 @@ export function SharedAgentPopup() {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [intl, showNotice]);
+  }, [intl, showNotice, orgBase]);
 
   const close = () => {
     setState({ kind: 'closed' });

@@ -9,6 +9,7 @@ import { importFailureMessage } from './import-messages.ts';
 import { publishAgent, SharedAgentRequestError } from './shared-agent-client.ts';
 import type { AgentActions } from './use-agent-actions.ts';
 import { useImportedAgentSaver } from './use-imported-agent-saver.ts';
+import { useOrgApiBase } from '../../host/org-api.ts';
 
 export interface AgentTransferOptions {
   actions: AgentActions;
@@ -21,6 +22,7 @@ export interface AgentTransferOptions {
  */
 export function useAgentTransfer({ actions, notify }: AgentTransferOptions) {
   const intl = useIntl();
+  const orgBase = useOrgApiBase();
   const [review, setReview] = useState<AgentImportCandidate | undefined>();
   const [saving, setSaving] = useState(false);
   const saveImported = useImportedAgentSaver(actions, notify);
@@ -63,7 +65,7 @@ export function useAgentTransfer({ actions, notify }: AgentTransferOptions) {
       notify(intl.formatMessage(agentMessages.shareNeedsAccount), 'error');
       return;
     }
-    const link = await publishAgent(agent, token);
+    const link = await publishAgent(agent, token, orgBase);
     try {
       await navigator.clipboard.writeText(link);
       notify(intl.formatMessage(agentMessages.shareLinkCopied));

@@ -65,6 +65,11 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   useEffect(() => {
     void preloadMessageMarkdown();
   }, []);
+  // Spec §6 navBar: a host may hide the chat's top bar; share and project settings stay in the
+  // chat list's menu, and "Chat settings" moves under the composer.
+  const navBarShown = useChatFeature('navBar');
+  // Spec §6 pickCharacters: off, an `@[Agent]` mention is plain text and the chosen model answers.
+  const pickAgents = useChatFeature('pickCharacters');
   const titleFeature = useChatFeature('useAutoGenerateChatTitle');
   const titleEnabledSetting = useSetting(settingKeys.automaticTitle, titleEnabledSchema, true);
   const titlePromptSetting = useSetting(settingKeys.titlePrompt, titlePromptSchema, defaultTitlePrompt);
@@ -144,6 +149,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     runner,
     answersFor: () => answersFor(modelIDs),
     answerAsAgent: (agent) => {
+      if (!pickAgents) return null;
       const [modelID] = answeringModelIDs(modelChoice, { kind: 'agent', agentModelID: agent.model });
       return modelID
         ? resolve(modelID, { systemMessage: agent.prompt, parameters: chat?.meta.parameters })
@@ -180,7 +186,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
 
   return (
     <div className="chat-screen">
-      <ChatHeader chat={chat} usage={usage} onMetaChange={showMeta} />
+      {navBarShown ? <ChatHeader chat={chat} usage={usage} onMetaChange={showMeta} /> : null}
       <ConversationLog
         key={chatID ?? 'new'}
         tree={chat?.tree}
@@ -223,6 +229,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
               onMetaChange={showMeta}
               heldUseKnowledge={heldUseKnowledge}
               onHeldUseKnowledgeChange={setHeldUseKnowledge}
+              withChatSettings={!navBarShown}
               onClearContext={() => {
                 if (chatID) void runner.clearContext(chatID);
               }}

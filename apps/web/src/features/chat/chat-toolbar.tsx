@@ -5,6 +5,7 @@ import type { ChatMeta } from '@confab/core';
 import { ModelPicker, MultiModelPicker } from '../models/index.ts';
 import { ToolPicker } from '../tools/index.ts';
 import { KnowledgeSwitch } from './knowledge/knowledge-switch.tsx';
+import { ChatSettingsButton } from './chat-settings-button.tsx';
 import type { LoadedChat } from '@confab/core/conversation';
 
 export interface ChatToolbarProps {
@@ -16,6 +17,8 @@ export interface ChatToolbarProps {
   /** The "Use knowledge" switch held for a chat not created yet. */
   heldUseKnowledge: boolean;
   onHeldUseKnowledgeChange: (useKnowledge: boolean) => void;
+  /** The host hides the chat's top bar (`navBar`): its "Chat settings" comes here instead. */
+  withChatSettings?: boolean;
 }
 
 /** Under the composer: which model answers (or several side by side), its tools, and the clear-context marker. */
@@ -27,6 +30,7 @@ export function ChatToolbar({
   onMetaChange,
   heldUseKnowledge,
   onHeldUseKnowledgeChange,
+  withChatSettings = false,
 }: ChatToolbarProps) {
   const intl = useIntl();
   const [comparing, setComparing] = useState(modelIDs.length > 1);
@@ -67,6 +71,7 @@ export function ChatToolbar({
       <Button variant="ghost" disabled={!chat || chat.path.length === 0} onClick={onClearContext}>
         {intl.formatMessage({ id: 'chat.toolbar.clearContext', defaultMessage: 'Clear context' })}
       </Button>
+      {withChatSettings ? <ChatSettingsButton chat={chat} onMetaChange={onMetaChange} /> : null}
     </>
   );
 }

@@ -28,15 +28,21 @@ export async function call(token: string, path: string, body?: unknown, method =
   return response.json();
 }
 
+/** `base` is the organisation host's prefix (host/org-api.ts); '' calls this origin. */
 export async function listCloudStorage(
   token: string,
   request: CloudStorageRequest,
+  base = '',
 ): Promise<CloudStorageResponse> {
-  return cloudStorageResponseSchema.parse(await call(token, '/api/cloud/storage', request));
+  return cloudStorageResponseSchema.parse(await call(token, `${base}/api/cloud/storage`, request));
 }
 
-export async function deleteCloudStorage(token: string, request: CloudStorageDeleteRequest): Promise<void> {
-  await call(token, '/api/cloud/storage/delete', request);
+export async function deleteCloudStorage(
+  token: string,
+  request: CloudStorageDeleteRequest,
+  base = '',
+): Promise<void> {
+  await call(token, `${base}/api/cloud/storage/delete`, request);
 }
 
 export async function readSyncStats(token: string): Promise<SyncStats> {

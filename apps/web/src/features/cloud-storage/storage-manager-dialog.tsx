@@ -21,6 +21,7 @@ import {
 } from './storage-table-state.ts';
 import { UsageBar } from './usage-bar.tsx';
 import './storage-manager.css';
+import { useOrgApiBase } from '../../host/org-api.ts';
 
 interface Loaded {
   items: CloudStorageItem[];
@@ -49,6 +50,7 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
   const [failed, setFailed] = useState<string>();
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const [reload, setReload] = useState(0);
+  const orgBase = useOrgApiBase();
 
   useEffect(() => {
     let current = true;
@@ -59,7 +61,7 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
       orderDir: sort?.orderDir ?? null,
       type,
     };
-    Promise.all([listCloudStorage(token, request), readSyncStats(token)]).then(
+    Promise.all([listCloudStorage(token, request, orgBase), readSyncStats(token)]).then(
       ([list, nextStats]) => {
         if (!current) return;
         // Deleting the last items of a page steps back a page (spec §4).
@@ -80,7 +82,7 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
     return () => {
       current = false;
     };
-  }, [token, type, sort, page, reload, intl]);
+  }, [token, type, sort, page, reload, intl, orgBase]);
 
   const pageCount = Math.ceil(loaded.count / storagePageSize);
   const pageIDs = loaded.items.map((item) => item.id);
@@ -89,7 +91,7 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
   const remove = useCallback(
     async (request: Parameters<typeof deleteCloudStorage>[1]) => {
       try {
-        await deleteCloudStorage(token, request);
+        await deleteCloudStorage(token, request, orgBase);
         setSelected(new Set());
         setReload((count) => count + 1);
         notices.show(intl.formatMessage(storageMessages.deleted));
@@ -98,7 +100,7 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
         setFailed(intl.formatMessage(storageMessages.deleteFailed));
       }
     },
-    [token, intl, notices],
+    [token, intl, notices, orgBase],
   );
 
   const sortButton = (field: StorageSortField, label: string) => {

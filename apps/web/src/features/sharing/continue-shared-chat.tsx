@@ -6,6 +6,7 @@ import { readSharedChat } from './share-chat-client.ts';
 import { removeSharedChatParameter, sharedChatIDFromUrl } from './shared-chat-link.ts';
 import { chatRecordsFromShared } from './shared-chat-records.ts';
 import { sharingMessages } from './sharing-messages.ts';
+import { useOrgApiBase } from '../../host/org-api.ts';
 
 export interface ContinueSharedChatProps {
   onOpenChat: (chatID: string) => void;
@@ -21,6 +22,7 @@ export function ContinueSharedChat({ onOpenChat }: ContinueSharedChatProps) {
   const { show } = useToasts();
   // Strict mode runs effects twice in development; the chat must still be imported once.
   const started = useRef(false);
+  const orgBase = useOrgApiBase();
 
   useEffect(() => {
     const id = sharedChatIDFromUrl(window.location.search);
@@ -28,7 +30,7 @@ export function ContinueSharedChat({ onOpenChat }: ContinueSharedChatProps) {
     started.current = true;
     removeSharedChatParameter();
     show(intl.formatMessage(sharingMessages.continuing));
-    readSharedChat(id)
+    readSharedChat(id, orgBase)
       .then(async (data) => {
         const { meta, messages } = chatRecordsFromShared(data, {
           newID: () => crypto.randomUUID(),
@@ -41,7 +43,7 @@ export function ContinueSharedChat({ onOpenChat }: ContinueSharedChatProps) {
       .catch(() => {
         show(intl.formatMessage(sharingMessages.continueFailed), 'error');
       });
-  }, [intl, storage, show, onOpenChat]);
+  }, [intl, storage, show, onOpenChat, orgBase]);
 
   return null;
 }

@@ -34,14 +34,17 @@ async function send(input: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** POST /api/share: `chatData` as text and `c`, its SHA-256, which the server checks. */
+/**
+ * POST /api/share: `chatData` as text and `c`, its SHA-256, which the server checks. `base` is the
+ * organisation host's prefix (host/org-api.ts); '' shares on this origin.
+ */
 export async function publishChat(
   data: SharedChatData,
   token: string,
-  { indexable = false }: { indexable?: boolean } = {},
+  { indexable = false, base = '' }: { indexable?: boolean; base?: string } = {},
 ): Promise<ShareChatResponse> {
   const chatData = JSON.stringify(data);
-  const response = await send('/api/share', {
+  const response = await send(`${base}/api/share`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     // Only a yes is sent: the server keeps a page out of search engines unless told otherwise.
@@ -52,8 +55,8 @@ export async function publishChat(
 }
 
 /** GET /api/share/{id}: a shared chat, for "Continue this chat in Confab". */
-export async function readSharedChat(id: string): Promise<SharedChatData> {
-  const response = await send(`/api/share/${encodeURIComponent(id)}`, {});
+export async function readSharedChat(id: string, base = ''): Promise<SharedChatData> {
+  const response = await send(`${base}/api/share/${encodeURIComponent(id)}`, {});
   if (!response.ok) throw new ShareRequestError(await shareFailureOf(response));
   return sharedChatResponseSchema.parse(await response.json()).chatData;
 }

@@ -3,6 +3,7 @@ import { Button } from '@confab/ui';
 import type { SharedLink } from '@confab/core/protocol';
 import { sharedLinkURL } from './shared-links-client.ts';
 import { sharedLinksMessages as messages } from './shared-links-messages.ts';
+import { useOrgApiBase } from '../../host/org-api.ts';
 
 export interface SharedLinkRowProps {
   link: SharedLink;
@@ -15,6 +16,7 @@ export interface SharedLinkRowProps {
 /** One shared link: its checkbox, its title opening the page in a new tab, its date and Delete. */
 export function SharedLinkRow({ link, title, selected, onSelect, onDelete }: SharedLinkRowProps) {
   const intl = useIntl();
+  const orgBase = useOrgApiBase();
   return (
     <li className="shared-links__row">
       <input
@@ -25,7 +27,12 @@ export function SharedLinkRow({ link, title, selected, onSelect, onDelete }: Sha
           onSelect(event.currentTarget.checked);
         }}
       />
-      <a className="shared-links__link" href={sharedLinkURL(link)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="shared-links__link"
+        href={sharedLinkURL(link, orgBase)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {title}
       </a>
       <time className="shared-links__date" dateTime={new Date(link.createdAt).toISOString()}>

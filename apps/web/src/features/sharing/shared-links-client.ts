@@ -19,22 +19,29 @@ async function call(input: string, init: RequestInit): Promise<SharedLink[]> {
   return sharedLinksResponseSchema.parse(await response.json());
 }
 
-/** GET /api/shared-links?type=: the signed-in account's links of one type. */
-export function listSharedLinks(type: SharedLinkType, token: string): Promise<SharedLink[]> {
-  return call(`/api/shared-links?type=${type}`, { headers: { authorization: `Bearer ${token}` } });
+/**
+ * GET /api/shared-links?type=: the signed-in account's links of one type. `base` is the
+ * organisation host's prefix (host/org-api.ts); '' asks this origin.
+ */
+export function listSharedLinks(type: SharedLinkType, token: string, base = ''): Promise<SharedLink[]> {
+  return call(`${base}/api/shared-links?type=${type}`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 /** POST /api/shared-links: deletes, and answers the list that remains. */
-export function deleteSharedLinks(request: DeleteSharedLinksRequest, token: string): Promise<SharedLink[]> {
-  return call('/api/shared-links', {
+export function deleteSharedLinks(
+  request: DeleteSharedLinksRequest,
+  token: string,
+  base = '',
+): Promise<SharedLink[]> {
+  return call(`${base}/api/shared-links`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(request),
   });
 }
 
-/** Where a link opens: the light viewer pages the server draws. */
-export function sharedLinkURL(link: SharedLink): string {
+/** Where a link opens: the light viewer pages the server that keeps the link draws. */
+export function sharedLinkURL(link: SharedLink, base = ''): string {
   const place = link.type === 'chat' ? 'share' : link.type === 'character' ? 'characters' : 'plugins';
-  return `${window.location.origin}/${place}/${encodeURIComponent(link.id)}`;
+  return `${base === '' ? window.location.origin : base}/${place}/${encodeURIComponent(link.id)}`;
 }

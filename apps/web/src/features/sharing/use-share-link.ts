@@ -3,6 +3,7 @@ import type { ShareState } from './share-outcome.tsx';
 import type { ChatExportSource } from '@confab/core/chat-export';
 import { publishChat, ShareRequestError, type ShareFailure } from './share-chat-client.ts';
 import { sharedChatDataFrom } from './shared-chat-data.ts';
+import { useOrgApiBase } from '../../host/org-api.ts';
 
 export type ShareLinkState = ShareState;
 
@@ -12,10 +13,11 @@ export type ShareLinkState = ShareState;
  */
 export function useShareLink(token: string | undefined) {
   const [state, setState] = useState<ShareLinkState>({ status: 'idle' });
+  const orgBase = useOrgApiBase();
   const share = (source: ChatExportSource, { indexable }: { indexable: boolean }) => {
     if (token === undefined || state.status === 'sending') return;
     setState({ status: 'sending' });
-    publishChat(sharedChatDataFrom(source), token, { indexable }).then(
+    publishChat(sharedChatDataFrom(source), token, { indexable, base: orgBase }).then(
       (links) => {
         setState({ status: 'shared', links });
       },

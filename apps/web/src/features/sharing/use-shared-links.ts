@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SharedLink, SharedLinkType } from '@confab/core/protocol';
 import { deleteSharedLinks, listSharedLinks } from './shared-links-client.ts';
+import { useOrgApiBase } from '../../host/org-api.ts';
 
 export type SharedLinksDeletion = { ids: readonly string[] } | 'all';
 
@@ -17,10 +18,11 @@ interface LoadedLinks {
 export function useSharedLinks(type: SharedLinkType, token: string) {
   const [loaded, setLoaded] = useState<LoadedLinks | undefined>();
   const [busy, setBusy] = useState(false);
+  const orgBase = useOrgApiBase();
 
   useEffect(() => {
     let current = true;
-    listSharedLinks(type, token).then(
+    listSharedLinks(type, token, orgBase).then(
       (links) => {
         if (current) setLoaded({ type, links, failed: false });
       },
@@ -37,7 +39,7 @@ export function useSharedLinks(type: SharedLinkType, token: string) {
     return () => {
       current = false;
     };
-  }, [type, token]);
+  }, [type, token, orgBase]);
 
   const remove = useCallback(
     async (deletion: SharedLinksDeletion): Promise<boolean> => {
@@ -48,6 +50,7 @@ export function useSharedLinks(type: SharedLinkType, token: string) {
             ? { ids: [], type, isDeleteAll: true }
             : { ids: [...deletion.ids], type, isDeleteAll: false },
           token,
+          orgBase,
         );
         setLoaded({ type, links, failed: false });
         return true;
@@ -63,7 +66,7 @@ export function useSharedLinks(type: SharedLinkType, token: string) {
         setBusy(false);
       }
     },
-    [type, token],
+    [type, token, orgBase],
   );
 
   const current = loaded?.type === type ? loaded : undefined;
