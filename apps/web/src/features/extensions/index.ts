@@ -1,4 +1,3 @@
 // On the first load: the loader main.tsx runs after the first render, and the section's predicate.
 export { loadExtensions } from './load-extensions.ts';
-export { extensionsSectionShown } from './extensions-section-shown.ts';
 export { ExtensionLoadNotice } from './extension-load-notice.tsx';

@@ -3,6 +3,5 @@
 export { createMcpRuntime } from './mcp-runtime.ts';
 export { currentMcpConnection, remoteMcpServerURL } from './mcp-connection.ts';
 export { useMcpConnectorSession } from './use-mcp-connector-session.ts';
-export { mcpSectionShown } from './mcp-section-shown.ts';
 export { isGeneratedMcpPlugin } from './mcp-plugin-records.ts';
 export { isMcpOAuthCallback } from './mcp-oauth-route.ts';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { HostConfig } from '@confab/core';
+import { isPluginsGroupShown } from '@confab/core/gates';
 import {
   ApiEndpointsSection,
   ApiKeysSection,
@@ -16,10 +17,8 @@ import { StorageSection } from '../cloud-storage/index.ts';
 import { DataSection } from '../data-and-storage/index.ts';
 import { knowledgeSectionShown } from '../knowledge/index.ts';
 import { KnowledgeSection } from '../knowledge/on-demand.ts';
-import { mcpSectionShown } from '../mcp/index.ts';
 import { McpConnectorsSection } from '../mcp/on-demand.ts';
 import { ShortcutsSection } from '../shortcuts/on-demand.ts';
-import { extensionsSectionShown } from '../extensions/index.ts';
 import { ExtensionsSection } from '../extensions/on-demand.ts';
 import { textToSpeechSectionShown, voiceInputSectionShown } from '../speech/index.ts';
 import { TextToSpeechSection, VoiceInputSection } from '../speech/on-demand.ts';
@@ -143,14 +142,14 @@ export const settingsSections: readonly SettingsSectionDefinition[] = [
     group: 'plugins',
     title: titles.mcp,
     Component: McpConnectorsSection,
-    shown: mcpSectionShown,
+    shown: isPluginsGroupShown,
   },
   {
     id: 'extensions',
     group: 'plugins',
     title: titles.extensions,
     Component: ExtensionsSection,
-    shown: extensionsSectionShown,
+    shown: isPluginsGroupShown,
   },
   {
     id: 'api-endpoints',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHostConfig } from '@confab/core';
-import { mcpSectionShown } from './mcp-section-shown.ts';
+import { defaultHostConfig } from '../protocol/index.ts';
+import { isPluginsGroupShown } from './plugins-group-shown.ts';
 
-describe('the MCP section on managed hosts (externalAuthConfig.type)', () => {
+describe('the Plugins group of the settings (MCP connectors, Extensions) by host', () => {
   it.each([
     ['a plain host', defaultHostConfig, true],
     ['a managed host', { ...defaultHostConfig, managed: true }, false],
@@ -17,6 +17,6 @@ describe('the MCP section on managed hosts (externalAuthConfig.type)', () => {
       false,
     ],
   ])('%s: shown %s', (_name, config, shown) => {
-    expect(mcpSectionShown(config)).toBe(shown);
+    expect(isPluginsGroupShown(config)).toBe(shown);
   });
 });

@@ -1,6 +1,0 @@
-import type { HostConfig } from '@confab/core';
-
-/** Spec §2: the Plugins group (MCP connectors) shows when unmanaged or with setapp external auth. */
-export function mcpSectionShown(config: Pick<HostConfig, 'managed' | 'externalAuthConfig'>): boolean {
-  return !config.managed || config.externalAuthConfig?.type === 'setapp';
-}
