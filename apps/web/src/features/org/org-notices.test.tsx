@@ -5,21 +5,10 @@ import { HostConfigProvider } from '../../host/host-config.tsx';
 import { IntlRoot } from '../../i18n/intl-root.tsx';
 import { cloudTokenStore } from '../account/index.ts';
 import { OrgNotices } from './org-notices.tsx';
+import { serverLicenceTestToken } from './server-licence-test-token.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 27);
-
-function licenceToken(expiresAt: number): string {
-  const payload = {
-    iat: 0,
-    exp: Math.floor(expiresAt / 1000),
-    plan: 'standard',
-    email: 'x',
-    instanceID: 'i',
-    keyLast4: 'ABCD',
-  };
-  return `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
-}
 
 const managed: HostConfig = { ...defaultHostConfig, managed: true, brand: 'Acme' };
 const admin = { email: 'admin@acme.example', isAdmin: true };
@@ -43,7 +32,7 @@ afterEach(() => {
 
 describe('OrgNotices', () => {
   it('tells a member that the server licence expired, and the member can only close it', () => {
-    renderNotices({ ...managed, licenseToken: licenceToken(now - day), currentUser: member });
+    renderNotices({ ...managed, licenseToken: serverLicenceTestToken(now - day), currentUser: member });
     const dialog = screen.getByRole('dialog', { name: 'Server License Expired' });
     expect(dialog.textContent).toContain('contact your administrator');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -52,7 +41,7 @@ describe('OrgNotices', () => {
   });
 
   it('shows administrators the banner with a renewal link instead', () => {
-    renderNotices({ ...managed, licenseToken: licenceToken(now - day), currentUser: admin });
+    renderNotices({ ...managed, licenseToken: serverLicenceTestToken(now - day), currentUser: admin });
     expect(screen.getByRole('alert').textContent).toContain(
       'Action Required: This server license has expired',
     );
@@ -63,14 +52,24 @@ describe('OrgNotices', () => {
   });
 
   it('warns administrators when less than 3 days remain', () => {
-    renderNotices({ ...managed, licenseToken: licenceToken(now + 2 * day - 1000), currentUser: admin });
+    renderNotices({
+      ...managed,
+      licenseToken: serverLicenceTestToken(now + 2 * day - 1000),
+      currentUser: admin,
+    });
     expect(screen.getByRole('alert').textContent).toContain('expires in 2 days');
   });
 
   it.each([
     ['no licence token', {}],
-    ['a licence with time left', { licenseToken: licenceToken(now + 10 * day), currentUser: admin }],
-    ['an expiring licence, for a member', { licenseToken: licenceToken(now + day), currentUser: member }],
+    [
+      'a licence with time left',
+      { licenseToken: serverLicenceTestToken(now + 10 * day), currentUser: admin },
+    ],
+    [
+      'an expiring licence, for a member',
+      { licenseToken: serverLicenceTestToken(now + day), currentUser: member },
+    ],
   ])('says nothing with %s', (_case, change) => {
     renderNotices({ ...managed, ...change });
     expect(screen.queryByRole('alert')).toBeNull();
