@@ -1,6 +1,7 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, FormField } from '@confab/ui';
+import { ConsoleTextField } from './console-text-field.tsx';
 import type { AdminClient } from './admin-client.ts';
 import { consoleMessages } from './admin-console-messages.ts';
 import {
@@ -47,44 +48,6 @@ const visibilities: { value: PromptVisibility; label: MessageDescriptor }[] = [
   { value: 'except', label: messages.visibilityExcept },
 ];
 
-function TextInput({
-  label,
-  value,
-  onChange,
-  multiline = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-}) {
-  return (
-    <FormField label={label}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            rows={3}
-            value={value}
-            onChange={(event) => {
-              onChange(event.target.value);
-            }}
-          />
-        ) : (
-          <input
-            {...control}
-            type="text"
-            value={value}
-            onChange={(event) => {
-              onChange(event.target.value);
-            }}
-          />
-        )
-      }
-    </FormField>
-  );
-}
-
 /** The host config's systemCharacters and systemPrompts, edited as lists and saved as overrides. */
 export function AgentsPromptsSection({
   state,
@@ -125,21 +88,21 @@ export function AgentsPromptsSection({
       {agents.map((agent, index) => (
         <fieldset key={agent.id} className="admin-console__entry">
           <legend>{agent.title.trim() === '' ? intl.formatMessage(messages.untitled) : agent.title}</legend>
-          <TextInput
+          <ConsoleTextField
             label={intl.formatMessage(messages.title)}
             value={agent.title}
             onChange={(title) => {
               updateAgent(index, { title });
             }}
           />
-          <TextInput
+          <ConsoleTextField
             label={intl.formatMessage(messages.description)}
             value={agent.description}
             onChange={(description) => {
               updateAgent(index, { description });
             }}
           />
-          <TextInput
+          <ConsoleTextField
             multiline
             label={intl.formatMessage(messages.instructions)}
             value={agent.prompt}
@@ -174,14 +137,14 @@ export function AgentsPromptsSection({
       {prompts.map((prompt, index) => (
         <fieldset key={prompt.id} className="admin-console__entry">
           <legend>{prompt.title.trim() === '' ? intl.formatMessage(messages.untitled) : prompt.title}</legend>
-          <TextInput
+          <ConsoleTextField
             label={intl.formatMessage(messages.title)}
             value={prompt.title}
             onChange={(title) => {
               updatePrompt(index, { title });
             }}
           />
-          <TextInput
+          <ConsoleTextField
             multiline
             label={intl.formatMessage(messages.promptText)}
             value={prompt.prompt}

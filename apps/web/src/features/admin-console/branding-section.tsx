@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { FormField } from '@confab/ui';
+import { ConsoleTextField } from './console-text-field.tsx';
 import type { LoadedOverridesState } from './section-props.ts';
 import { SaveBar } from './save-bar.tsx';
 
@@ -95,18 +96,15 @@ export function BrandingSection({ state }: { state: LoadedOverridesState }) {
   };
 
   const textField = (field: TextField, type: 'text' | 'url' = 'text') => (
-    <FormField key={field} label={intl.formatMessage(messages[field])}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          value={values[field]}
-          onChange={(event) => {
-            setValues({ ...values, [field]: event.target.value });
-          }}
-        />
-      )}
-    </FormField>
+    <ConsoleTextField
+      key={field}
+      label={intl.formatMessage(messages[field])}
+      type={type}
+      value={values[field]}
+      onChange={(value) => {
+        setValues({ ...values, [field]: value });
+      }}
+    />
   );
 
   return (

@@ -6,6 +6,7 @@ import { serverErrorMessage } from '../../host/server-request-error.ts';
 import type { AdminClient, AdminLicence, IssueLicenceInput } from './admin-client.ts';
 import { consoleMessages } from './admin-console-messages.ts';
 import { useAdminResource } from './use-admin-resource.ts';
+import { ConsoleTextField } from './console-text-field.tsx';
 
 const definitions = defineMessages({
   notConfigured: {
@@ -88,19 +89,13 @@ export function LicencesSection({ client }: { client: AdminClient }) {
         }}
       >
         <h3>{intl.formatMessage(messages.issueHeading)}</h3>
-        <FormField label={intl.formatMessage(messages.email)}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
-            />
-          )}
-        </FormField>
+        <ConsoleTextField
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
         <FormField label={intl.formatMessage(messages.plan)}>
           {(control) => (
             <select

@@ -6,6 +6,7 @@ import type { AdminClient } from './admin-client.ts';
 import { consoleMessages } from './admin-console-messages.ts';
 import { InvitationStatus } from './invitation-status.tsx';
 import { useAdminResource } from './use-admin-resource.ts';
+import { ConsoleTextField } from './console-text-field.tsx';
 
 const definitions = defineMessages({
   intro: {
@@ -75,19 +76,13 @@ export function MembersSection({ client }: { client: AdminClient }) {
           void invite(event);
         }}
       >
-        <FormField label={intl.formatMessage(messages.email)}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
-            />
-          )}
-        </FormField>
+        <ConsoleTextField
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
         <Button type="submit" variant="primary" disabled={resource.busy}>
           {intl.formatMessage(messages.invite)}
         </Button>
