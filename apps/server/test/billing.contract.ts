@@ -18,7 +18,7 @@ import { billingMessages } from '../src/billing/billing-messages.ts';
 import { listen, type ListeningServer } from '../src/server/listen.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer, type CapturingMailer } from './helpers/capturing-mailer.ts';
-import { fakeBillingConfig } from './helpers/fake-billing-config.ts';
+import { closeBillingTest, fakeBillingConfig } from './helpers/fake-billing-config.ts';
 import type { TestDatabase } from './helpers/sqlite-test-database.ts';
 
 const baseLimit = 10_000;
@@ -63,11 +63,7 @@ export function registerBillingContract(openTestDatabase: () => Promise<TestData
   });
 
   afterEach(async () => {
-    listening.server.closeAllConnections();
-    await new Promise((resolve) => listening.server.close(resolve));
-    await providerOne.close();
-    await providerTwo.close();
-    await testDatabase.close();
+    await closeBillingTest({ listening, providerOne, providerTwo, testDatabase });
   });
 
   const logIn = async (email: string) => {

@@ -15,7 +15,7 @@ import { licenceMessages } from '../src/licensing/licence-messages.ts';
 import { listen, type ListeningServer } from '../src/server/listen.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer } from './helpers/capturing-mailer.ts';
-import { fakeBillingConfig } from './helpers/fake-billing-config.ts';
+import { closeBillingTest, fakeBillingConfig } from './helpers/fake-billing-config.ts';
 import {
   createCapturingLicenceMailer,
   testLicensing,
@@ -77,11 +77,7 @@ export function registerLicencePurchaseContract(openTestDatabase: () => Promise<
   });
 
   afterEach(async () => {
-    listening.server.closeAllConnections();
-    await new Promise((resolve) => listening.server.close(resolve));
-    await providerOne.close();
-    await providerTwo.close();
-    await testDatabase.close();
+    await closeBillingTest({ listening, providerOne, providerTwo, testDatabase });
   });
 
   const checkout = async (plan: string) => {

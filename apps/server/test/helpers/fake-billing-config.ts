@@ -1,5 +1,7 @@
 import type { FakeProviderOne, FakeProviderTwo } from '@confab/test-kit/payment-providers';
 import type { BillingConfig } from '../../src/billing/billing-config.ts';
+import type { ListeningServer } from '../../src/server/listen.ts';
+import type { TestDatabase } from './sqlite-test-database.ts';
 
 /** The storage plans' product ids the fake providers are configured with in every billing test. */
 const fakeStorageVariantIDs = { YEARLY: '101', MONTHLY: '102', '5GB_YEARLY': '103', '5GB_MONTHLY': '104' };
@@ -31,4 +33,18 @@ export function fakeBillingConfig(
     },
     checkoutProvider,
   };
+}
+
+/** After each billing test: the app's port (its webhooks' address), both fake providers, the database. */
+export async function closeBillingTest(parts: {
+  listening: ListeningServer;
+  providerOne: FakeProviderOne;
+  providerTwo: FakeProviderTwo;
+  testDatabase: TestDatabase;
+}): Promise<void> {
+  parts.listening.server.closeAllConnections();
+  await new Promise((resolve) => parts.listening.server.close(resolve));
+  await parts.providerOne.close();
+  await parts.providerTwo.close();
+  await parts.testDatabase.close();
 }
