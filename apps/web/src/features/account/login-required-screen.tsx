@@ -11,8 +11,7 @@ import {
 } from '../host-branding/index.ts';
 import type { AccountClient } from './account-client.ts';
 import { accountMessages } from './account-messages.ts';
-import { cloudTokenStore } from './cloud-token-store.ts';
-import { LoginDialog } from './login-dialog.tsx';
+import { LoginThenReloadDialog } from './login-then-reload-dialog.tsx';
 import './login-required-screen.css';
 
 /**
@@ -63,12 +62,8 @@ export function LoginRequiredScreen({ client, checking }: { client: AccountClien
             {intl.formatMessage(accountMessages.logIn)}
           </Button>
           {dialogOpen ? (
-            <LoginDialog
+            <LoginThenReloadDialog
               client={client}
-              onSignedIn={({ token }) => {
-                cloudTokenStore.save(token);
-                window.location.reload();
-              }}
               onClose={() => {
                 setDialogOpen(false);
               }}

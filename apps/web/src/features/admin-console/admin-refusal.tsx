@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
-import { cloudTokenStore, createAccountClient, LoginDialog } from '../account/index.ts';
+import { createAccountClient, LoginThenReloadDialog } from '../account/index.ts';
 import { consoleMessages } from './admin-console-messages.ts';
 
 /**
@@ -30,13 +30,8 @@ export function AdminRefusal({ signedIn }: { signedIn: boolean }) {
         <a href="/">{intl.formatMessage(consoleMessages.backToApp)}</a>
       </div>
       {loginOpen ? (
-        <LoginDialog
+        <LoginThenReloadDialog
           client={client}
-          onSignedIn={({ token }) => {
-            cloudTokenStore.save(token);
-            // The host config names administrators per session; it is read again on the reload.
-            window.location.reload();
-          }}
           onClose={() => {
             setLoginOpen(false);
           }}
