@@ -91,6 +91,16 @@ async function runStream(
 function streamFigures(label: string, result: RunResult): Figure[] {
   const { observations } = result;
   return [
+    {
+      name: `${label}: request to first text drawn`,
+      value: observations.firstTextMs - observations.requestMs,
+      unit: 'ms',
+    },
+    {
+      name: `${label}: stream end to fully rendered`,
+      value: observations.renderedMs - observations.streamEndMs,
+      unit: 'ms',
+    },
     { name: `${label}: main thread busy`, value: result.busyPercent, unit: '%' },
     {
       name: `${label}: frames over 50 ms (from the request)`,
@@ -174,6 +184,11 @@ export async function measureMarkdownRender(
         value: long.observations.renderedMs - long.observations.requestMs,
         unit: 'ms',
         budget: 2000,
+      },
+      {
+        name: '100k tokens streamed: request to first text drawn',
+        value: long.observations.firstTextMs - long.observations.requestMs,
+        unit: 'ms',
       },
       {
         name: '100k tokens streamed: page start to fully rendered (with the page load)',

@@ -23,6 +23,21 @@ export const installObservers = `(() => {
       record.renderedAt = performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status', 'data-rendered'] });
+  // When the answer's first text was drawn: the first DOM change that puts text in the answer, then
+  // the task after the animation frame that follows it (as for keys below).
+  record.firstTextAt = null;
+  let firstTextSeen = false;
+  new MutationObserver(() => {
+    if (firstTextSeen) return;
+    const answer = document.querySelector('.markdown');
+    if (!answer || (answer.textContent ?? '').trim() === '') return;
+    firstTextSeen = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { record.firstTextAt = performance.now(); };
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
   // Not Event Timing: in headless Chromium a key typed into a textarea gets no presentation of its
   // own, so its "duration" ran to the page's next DOM change (the stream's next redraw). Here a key
   // counts until the task after the first animation frame that follows it, when that frame's style,
@@ -52,6 +67,7 @@ export const readObservations = `(() => {
     streamEndMs: streamEnd ? streamEnd.startTime : NaN,
     requestMs: request ? request.startTime : NaN,
     renderedMs: record.renderedAt ?? NaN,
+    firstTextMs: record.firstTextAt ?? NaN,
     now: performance.now(),
   };
 })()`;
@@ -67,6 +83,8 @@ export interface Observations {
   streamEndMs: number;
   requestMs: number;
   renderedMs: number;
+  /** When the answer's first text was drawn (the frame after the DOM change that put it there). */
+  firstTextMs: number;
   now: number;
 }
 
