@@ -65,8 +65,11 @@ describe('MessageSpeech and the popup', () => {
     await saveSetting(storage, 'speech.source', 'browser');
     rerender(view);
     fireEvent.click(await screen.findByRole('button', { name: 'Read aloud' }));
-    // happy-dom has no speech synthesis: the popup says so, with a Close button.
-    expect(await screen.findByText('This browser cannot record or recognise speech.')).toBeTruthy();
+    // happy-dom has no speech synthesis: the popup says so, with a Close button. The popup's code
+    // loads on demand, which took over findBy's default second on a loaded CI machine.
+    expect(
+      await screen.findByText('This browser cannot record or recognise speech.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(speechPlayer().getState()).toMatchObject({ messageID: 'm1', status: 'error' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => {
