@@ -1,6 +1,6 @@
 import type { Logger } from '../logging/logger.ts';
 import type { MailConfig } from './mail-config.ts';
-import { createTransport } from './smtp-login-mailer.ts';
+import { createSmtpTextSender } from './smtp-text-mail.ts';
 
 export interface InvitationMail {
   to: string;
@@ -50,20 +50,13 @@ export function invitationText(mail: InvitationMail): string {
 
 /** Sends invitations through the same SMTP route as login codes. */
 export function createSmtpInvitationMailer(config: MailConfig): InvitationMailer {
-  const transport = createTransport(config.smtp);
+  const sender = createSmtpTextSender(config);
   return {
     async sendInvitation(mail) {
-      await transport.sendMail({
-        from: config.from,
-        to: mail.to,
-        subject: invitationSubject(mail),
-        text: invitationText(mail),
-      });
+      await sender.send({ to: mail.to, subject: invitationSubject(mail), text: invitationText(mail) });
       return 'sent';
     },
-    close() {
-      transport.close();
-    },
+    close: sender.close,
   };
 }
 

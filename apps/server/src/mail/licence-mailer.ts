@@ -1,7 +1,7 @@
 import type { LicencePlan } from '@confab/core/protocol';
 import type { Logger } from '../logging/logger.ts';
 import type { MailConfig } from './mail-config.ts';
-import { createTransport } from './smtp-login-mailer.ts';
+import { createSmtpTextSender } from './smtp-text-mail.ts';
 
 export interface LicenceKeysMail {
   to: string;
@@ -44,19 +44,11 @@ export function licenceMailText(mail: LicenceKeysMail): string {
 
 /** Sends licence keys through the same SMTP route as login codes. */
 export function createSmtpLicenceMailer(config: MailConfig): LicenceMailer {
-  const transport = createTransport(config.smtp);
+  const sender = createSmtpTextSender(config);
   return {
-    async sendLicenceKeys(mail) {
-      await transport.sendMail({
-        from: config.from,
-        to: mail.to,
-        subject: licenceMailSubject(mail),
-        text: licenceMailText(mail),
-      });
-    },
-    close() {
-      transport.close();
-    },
+    sendLicenceKeys: (mail) =>
+      sender.send({ to: mail.to, subject: licenceMailSubject(mail), text: licenceMailText(mail) }),
+    close: sender.close,
   };
 }
 
