@@ -15,10 +15,10 @@ import {
 } from '@confab/test-kit/payment-providers';
 import type { BillingConfig } from '../src/billing/billing-config.ts';
 import { billingMessages } from '../src/billing/billing-messages.ts';
-import { listen, type ListeningServer } from '../src/server/listen.ts';
+import type { ListeningServer } from '../src/server/listen.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer, type CapturingMailer } from './helpers/capturing-mailer.ts';
-import { closeBillingTest, fakeBillingConfig } from './helpers/fake-billing-config.ts';
+import { closeBillingTest, fakeBillingConfig, listenForWebhooks } from './helpers/fake-billing-config.ts';
 import type { TestDatabase } from './helpers/sqlite-test-database.ts';
 
 const baseLimit = 10_000;
@@ -37,10 +37,7 @@ export function registerBillingContract(openTestDatabase: () => Promise<TestData
   const start = async (checkoutProvider: BillingConfig['checkoutProvider']) => {
     const billing = fakeBillingConfig(providerOne, providerTwo, checkoutProvider);
     client = createAuthTestApp(testDatabase, { mailer }, { storageLimitBytes: baseLimit, billing });
-    // The providers' webhooks arrive over HTTP, so the app listens on a real port.
-    listening = await listen(client.app, { host: '127.0.0.1', port: 0 });
-    providerOne.setWebhookUrl(`${listening.url}/api/billing/provider-one/webhook`);
-    providerTwo.setWebhookUrl(`${listening.url}/api/billing/provider-two/webhook`);
+    listening = await listenForWebhooks(client.app, providerOne, providerTwo);
   };
 
   beforeEach(async () => {

@@ -12,10 +12,10 @@ import {
 } from '@confab/test-kit/payment-providers';
 import type { BillingConfig } from '../src/billing/billing-config.ts';
 import { licenceMessages } from '../src/licensing/licence-messages.ts';
-import { listen, type ListeningServer } from '../src/server/listen.ts';
+import type { ListeningServer } from '../src/server/listen.ts';
 import { createAuthTestApp, type AuthTestApp } from './helpers/auth-test-app.ts';
 import { createCapturingMailer } from './helpers/capturing-mailer.ts';
-import { closeBillingTest, fakeBillingConfig } from './helpers/fake-billing-config.ts';
+import { closeBillingTest, fakeBillingConfig, listenForWebhooks } from './helpers/fake-billing-config.ts';
 import {
   createCapturingLicenceMailer,
   testLicensing,
@@ -49,10 +49,7 @@ export function registerLicencePurchaseContract(openTestDatabase: () => Promise<
       { mailer: createCapturingMailer() },
       { storageLimitBytes: 10_000, billing, licensing },
     );
-    // The providers' webhooks arrive over HTTP, so the app listens on a real port.
-    listening = await listen(client.app, { host: '127.0.0.1', port: 0 });
-    providerOne.setWebhookUrl(`${listening.url}/api/billing/provider-one/webhook`);
-    providerTwo.setWebhookUrl(`${listening.url}/api/billing/provider-two/webhook`);
+    listening = await listenForWebhooks(client.app, providerOne, providerTwo);
   };
 
   beforeEach(async () => {

@@ -1,6 +1,7 @@
 import type { FakeProviderOne, FakeProviderTwo } from '@confab/test-kit/payment-providers';
 import type { BillingConfig } from '../../src/billing/billing-config.ts';
-import type { ListeningServer } from '../../src/server/listen.ts';
+import type { Hono } from 'hono';
+import { listen, type ListeningServer } from '../../src/server/listen.ts';
 import type { TestDatabase } from './sqlite-test-database.ts';
 
 /** The storage plans' product ids the fake providers are configured with in every billing test. */
@@ -47,4 +48,16 @@ export async function closeBillingTest(parts: {
   await parts.providerOne.close();
   await parts.providerTwo.close();
   await parts.testDatabase.close();
+}
+
+/** The providers' webhooks arrive over HTTP, so the app listens on a real port and they are told it. */
+export async function listenForWebhooks(
+  app: Hono,
+  providerOne: FakeProviderOne,
+  providerTwo: FakeProviderTwo,
+): Promise<ListeningServer> {
+  const listening = await listen(app, { host: '127.0.0.1', port: 0 });
+  providerOne.setWebhookUrl(`${listening.url}/api/billing/provider-one/webhook`);
+  providerTwo.setWebhookUrl(`${listening.url}/api/billing/provider-two/webhook`);
+  return listening;
 }
