@@ -32,6 +32,13 @@ function openMemoryDatabase(name: string): MemoryDatabase {
 
 const serialise = (key: RecordKey): string => (typeof key === 'string' ? key : key.join('\u0000'));
 
+/** IndexedDB leaves a row out of an index when its field is null, missing or not a key. */
+function isIndexKey(value: unknown): boolean {
+  return (
+    typeof value === 'number' || typeof value === 'string' || value instanceof Date || Array.isArray(value)
+  );
+}
+
 function sortedRows(table: StorageTableName, data: TableData): StoredRow[] {
   return [...data.values()].sort((left, right) =>
     compareKeys(recordKey(table, left), recordKey(table, right)),
@@ -80,6 +87,11 @@ function transactionOver(
       return Promise.resolve(structuredClone(rows.sort(compareRowsBy('order', 'uuid'))));
     },
     queryChats: (query) => Promise.resolve(structuredClone(queryChats(data('chats'), query))),
+    indexedRows: (table, field) => {
+      // Equal index keys in primary-key order, as IndexedDB returns them (the sort is stable).
+      const rows = sortedRows(table, data(table)).filter((row) => isIndexKey(lookupOwn(row, field)));
+      return Promise.resolve(structuredClone(rows.sort(compareRowsBy(field))));
+    },
     getAllByIndex: (table, field, value) =>
       Promise.resolve(
         structuredClone(sortedRows(table, data(table)).filter((row) => lookupOwn(row, field) === value)),

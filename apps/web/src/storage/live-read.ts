@@ -2,7 +2,11 @@ import type { StorageChange, StoragePort } from '@confab/core';
 
 /** What a screen reads from the store, and which committed changes make that read out of date. */
 export interface LiveQuery<Value> {
-  read: (storage: StoragePort) => Promise<Value>;
+  /**
+   * Reads the whole value. A long read may hand a first part to `early` before it ends (the sidebar's
+   * first screen of chats): shown at once when nothing complete is, never patched by `refresh`.
+   */
+  read: (storage: StoragePort, early: (value: Value) => void) => Promise<Value>;
   /** True for a change that can alter the value: the tables (and, when known, the ids) it reads. */
   watches: (change: StorageChange) => boolean;
   /**
@@ -47,10 +51,13 @@ export function startLiveRead<Value>(
   // A function, not the variable: TypeScript would narrow the variable to false across an await.
   const isStopped = () => stopped;
 
-  const readNext = (changes: readonly StorageChange[]): Promise<Value> =>
-    current && query.refresh && changes.length > 0
-      ? query.refresh(storage, current.value, changes)
-      : query.read(storage);
+  const readNext = (changes: readonly StorageChange[], startedIn: number): Promise<Value> => {
+    if (current && query.refresh && changes.length > 0) return query.refresh(storage, current.value, changes);
+    const shownBefore = current !== undefined;
+    return query.read(storage, (value) => {
+      if (!shownBefore && !isStopped() && startedIn === generation) listener.value(value);
+    });
+  };
 
   const run = async () => {
     running = true;
@@ -60,7 +67,7 @@ export function startLiveRead<Value>(
       pending = [];
       const startedIn = generation;
       try {
-        const value = await readNext(changes);
+        const value = await readNext(changes, startedIn);
         if (isStopped()) break;
         if (startedIn !== generation) {
           // The replacing value does not include these changes yet; the next refresh applies them.

@@ -36,6 +36,16 @@ export interface ChatListOptions {
 /** Chat metadata only; `delete` also removes the chat's messages. */
 export interface ChatTable extends Table<ChatMeta> {
   query(options?: ChatListOptions): Promise<ChatMeta[]>;
+  /** Every favourite chat, archived ones included, read through the favourites index. */
+  favorites(): Promise<ChatMeta[]>;
+  /**
+   * Up to `limit` chats with ids above `after` (from the first when absent), in id order: a long list
+   * read in slices, each one short task. `lastID` is where the next slice starts (undefined at the end).
+   */
+  pageAfter(
+    after: string | undefined,
+    limit: number,
+  ): Promise<{ chats: ChatMeta[]; lastID: string | undefined }>;
 }
 
 /** Message bodies, keyed by uuid. Deleting messages leaves no tombstone: they sync with their chat. */

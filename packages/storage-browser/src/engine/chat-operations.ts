@@ -86,5 +86,22 @@ export function createChatTable(context: EngineContext): ChatTable {
       );
       return present(readRows<ChatMeta>(context, 'chats', rows));
     },
+    favorites: async () => {
+      const rows = await context.backend.transact('read', ['chats'], (transaction) =>
+        transaction.indexedRows('chats', 'favoritedAt'),
+      );
+      return present(readRows<ChatMeta>(context, 'chats', rows));
+    },
+    pageAfter: async (after, limit) => {
+      const rows = await context.backend.transact('read', ['chats'], (transaction) =>
+        transaction.pageAfter('chats', after, limit),
+      );
+      // From the rows read, not the records kept: a corrupt row skipped must not end the walk early.
+      const last = rows.length < limit ? undefined : rows.at(-1);
+      return {
+        chats: present(readRows<ChatMeta>(context, 'chats', rows)),
+        lastID: last === undefined ? undefined : String(last.id),
+      };
+    },
   };
 }

@@ -23,6 +23,8 @@ export interface BackendTransaction {
   messagesOfChat(chatID: string): Promise<StoredRow[]>;
   /** Chat rows in index order; never touches the messages store. */
   queryChats(query: ChatQuery): Promise<StoredRow[]>;
+  /** Every row the `field` index holds (those whose field is a valid key), in index order. */
+  indexedRows(table: StorageTableName, field: string): Promise<StoredRow[]>;
   /** Rows whose `field` index equals `value`, in primary-key order. */
   getAllByIndex(table: StorageTableName, field: string, value: string): Promise<StoredRow[]>;
   /** Up to `limit` rows with keys above `after` (from the first when absent), in primary-key order. */

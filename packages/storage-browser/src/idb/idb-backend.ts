@@ -75,6 +75,7 @@ function transactionOver(transaction: IDBTransaction, keyRange: typeof IDBKeyRan
           .getAll(keyRange.bound([chatID], [chatID, []])),
       ) as Promise<StoredRow[]>,
     queryChats: (query) => queryChats(store('chats'), query),
+    indexedRows: (name, field) => requestResult(store(name).index(field).getAll()) as Promise<StoredRow[]>,
     getAllByIndex: (name, field, value) =>
       requestResult(store(name).index(field).getAll(value)) as Promise<StoredRow[]>,
     pageAfter: (name, after, limit) =>

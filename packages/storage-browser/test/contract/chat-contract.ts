@@ -67,6 +67,29 @@ export function registerChatContract(context: ContractContext): void {
       const all = await chats.query({ orderBy: 'updatedAt', includeArchived: true, limit: 2 });
       expect(all.map((chat) => chat.id)).toEqual(['archived', 'b']);
     });
+
+    it('lists the favourites, archived ones included, through the favourites index', async () => {
+      const { chats } = context.storage();
+      await chats.putMany([
+        chatFixture('plain', { updatedAt: 1 }),
+        chatFixture('favourite', { updatedAt: 2, favoritedAt: 7 }),
+        chatFixture('archived-favourite', { updatedAt: 3, favoritedAt: 5, archivedAt: 6 }),
+      ]);
+      const ids = (await chats.favorites()).map((chat) => chat.id).sort();
+      expect(ids).toEqual(['archived-favourite', 'favourite']);
+    });
+
+    it('reads every chat in slices by id, each starting after the last one read', async () => {
+      const { chats } = context.storage();
+      await chats.putMany(['c', 'a', 'e', 'b', 'd'].map((id) => chatFixture(id, { updatedAt: 1 })));
+      const first = await chats.pageAfter(undefined, 2);
+      expect(first.chats.map((chat) => chat.id)).toEqual(['a', 'b']);
+      expect(first.lastID).toBe('b');
+      const second = await chats.pageAfter(first.lastID, 2);
+      expect(second.chats.map((chat) => chat.id)).toEqual(['c', 'd']);
+      const last = await chats.pageAfter(second.lastID, 2);
+      expect(last).toEqual({ chats: [expect.objectContaining({ id: 'e' })], lastID: undefined });
+    });
   });
 
   describe('messages', () => {

@@ -48,8 +48,8 @@ type OpenMenu =
 /** The sidebar's chats and projects (spec §2, §4, §9), drawn as a windowed list. */
 export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps) {
   const intl = useIntl();
-  const { chats, loaded } = useChatMetas();
-  const folders = useFolders();
+  const { chats, complete } = useChatMetas();
+  const { folders, loaded: foldersLoaded } = useFolders();
   const [error, setError] = useState<string | null>(null);
   const [openMenu, setOpenMenu] = useState<OpenMenu | null>(null);
   const [dialog, setDialog] = useState<ChatListDialog | null>(null);
@@ -68,7 +68,14 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
   });
   const folderActions = useFolderActions({ activeChatID, onActiveChatDeleted: onNewChat, onError: setError });
   const drag = useFolderDrag(folders, folderActions.reorder);
-  const view = useChatListView({ chats, folders, activeChatID, draggingFolderID: drag.draggingID });
+  const view = useChatListView({
+    chats,
+    complete,
+    folders,
+    foldersLoaded,
+    activeChatID,
+    draggingFolderID: drag.draggingID,
+  });
   const select = useSelectMode();
   const closeMenu = useCallback(() => {
     setOpenMenu(null);
@@ -325,7 +332,7 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
         className="chat-list__nav"
       >
         {view.rows.length === 0 ? (
-          <ChatListEmpty loaded={loaded} view={view.view} filtered={view.tagIDs.size > 0} />
+          <ChatListEmpty loaded={complete} view={view.view} filtered={view.tagIDs.size > 0} />
         ) : (
           <WindowedList
             className="chat-list__scroller"

@@ -9,7 +9,9 @@ import {
   tagsInUse,
   type ChatListView,
   type ChatMeta,
+  type ChatSortOrder,
   type Folder,
+  type SidebarRow,
 } from '@confab/core';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
@@ -17,10 +19,39 @@ import { useArchivedChatsRequest } from './archived-chats-request.ts';
 
 const sortSchema = z.enum(chatSortOrders);
 
+/**
+ * Before the whole list is read, the rows the first screen read can show for certain: it holds the
+ * favourites and a page of the newest and the oldest chats outside the archive, which is the loose
+ * list's first page in the two time orders, with nothing to show more of yet. Projects (their chats
+ * and counts), the title orders and the archive wait for the whole list.
+ */
+export function firstScreenRows(
+  rows: readonly SidebarRow[],
+  known: {
+    foldersLoaded: boolean;
+    folderCount: number;
+    view: ChatListView;
+    sort: ChatSortOrder;
+    sortLoaded: boolean;
+  },
+): SidebarRow[] {
+  const timeOrder = known.sort === 'recent' || known.sort === 'oldest';
+  const showable =
+    known.foldersLoaded &&
+    known.folderCount === 0 &&
+    known.view === 'active' &&
+    known.sortLoaded &&
+    timeOrder;
+  return showable ? rows.filter((row) => row.kind !== 'show-more') : [];
+}
+
 /** The list's view choices (sort, archived view, tag filter, pages shown) and the rows they leave. */
 export function useChatListView(input: {
   chats: readonly ChatMeta[];
+  /** False while `chats` is only the first screen read ahead of the whole list. */
+  complete: boolean;
   folders: readonly Folder[];
+  foldersLoaded: boolean;
   activeChatID: string | undefined;
   draggingFolderID: string | null;
 }) {
@@ -46,15 +77,32 @@ export function useChatListView(input: {
     () => groupSidebarChats({ chats: input.chats, folders: input.folders, view, tagIDs, sort: sort.value }),
     [input.chats, input.folders, view, tagIDs, sort.value],
   );
-  const rows = useMemo(
-    () =>
-      sidebarRowsOf(groups, {
-        shownCounts,
-        activeChatID: input.activeChatID,
-        draggingFolderID: input.draggingFolderID,
-      }),
-    [groups, shownCounts, input.activeChatID, input.draggingFolderID],
-  );
+  const rows = useMemo(() => {
+    const all = sidebarRowsOf(groups, {
+      shownCounts,
+      activeChatID: input.activeChatID,
+      draggingFolderID: input.draggingFolderID,
+    });
+    if (input.complete) return all;
+    return firstScreenRows(all, {
+      foldersLoaded: input.foldersLoaded,
+      folderCount: input.folders.length,
+      view,
+      sort: sort.value,
+      sortLoaded: sort.loaded,
+    });
+  }, [
+    groups,
+    shownCounts,
+    input.activeChatID,
+    input.draggingFolderID,
+    input.complete,
+    input.foldersLoaded,
+    input.folders.length,
+    view,
+    sort.value,
+    sort.loaded,
+  ]);
 
   return {
     rows,

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createChatMeta, sortChats, type ChatMeta, type StoragePort } from '@confab/core';
+import { createMemoryStorage } from '@confab/storage-browser';
+import { StorageProvider } from '../../storage/app-storage.tsx';
+import { readChatsInSlices, useChatMetas } from './use-chat-metas.ts';
+
+afterEach(cleanup);
+
+function chat(index: number, overrides: Partial<ChatMeta> = {}): ChatMeta {
+  const id = `chat-${String(index).padStart(3, '0')}`;
+  return { ...createChatMeta({ id, now: 1_000 + index }), chatTitle: `Chat ${String(index)}`, ...overrides };
+}
+
+async function storedChats(count: number): Promise<StoragePort> {
+  const storage = createMemoryStorage();
+  await storage.chats.putMany(
+    Array.from({ length: count }, (_, index) =>
+      chat(index, {
+        // A few favourites and archived chats spread through the list, as people leave them.
+        favoritedAt: index % 17 === 3 ? 5 : null,
+        archivedAt: index % 11 === 4 ? 6 : null,
+        // Ids and activity in different orders, so no slice happens to be a screen.
+        updatedAt: 1_000 + ((index * 37) % count),
+      }),
+    ),
+  );
+  return storage;
+}
+
+const ids = (chats: readonly ChatMeta[]) => chats.map((candidate) => candidate.id);
+
+describe('readChatsInSlices', () => {
+  it('reads the same chats as the one full read, in the same sidebar order', async () => {
+    const storage = await storedChats(95);
+    const full = await storage.chats.query({ includeArchived: true });
+    const read = await readChatsInSlices(storage, () => undefined, 10);
+    expect(read.complete).toBe(true);
+    expect(ids(sortChats([...read.byID.values()], 'recent'))).toEqual(ids(sortChats(full, 'recent')));
+    expect(ids(sortChats([...read.byID.values()], 'title-ascending'))).toEqual(
+      ids(sortChats(full, 'title-ascending')),
+    );
+  });
+
+  it('hands over the first screen first: the favourites and the newest and oldest page', async () => {
+    const storage = await storedChats(95);
+    const full = await storage.chats.query({ includeArchived: true });
+    const early: ChatMeta[][] = [];
+    await readChatsInSlices(storage, (read) => early.push([...read.byID.values()]), 10);
+    expect(early).toHaveLength(1);
+    const firstScreen = early[0] ?? [];
+    const active = full.filter((candidate) => candidate.archivedAt === null);
+    for (const order of ['recent', 'oldest'] as const) {
+      expect(ids(sortChats(firstScreen, order).slice(0, 20))).toEqual(
+        ids(sortChats(active, order).slice(0, 20)),
+      );
+    }
+  });
+});
+
+describe('useChatMetas in slices', () => {
+  it('keeps every change made while the slices are read', async () => {
+    const storage = await storedChats(60);
+    const pageAfter = storage.chats.pageAfter.bind(storage.chats);
+    let slices = 0;
+    storage.chats.pageAfter = async (after, limit) => {
+      const page = await pageAfter(after, 10);
+      slices += 1;
+      if (slices === 2) {
+        // Between slices: a chat already read changes, one is deleted, one lands before the cursor.
+        await storage.chats.put(chat(5, { chatTitle: 'Renamed mid-read', updatedAt: 9_999 }));
+        await storage.deleteChat('chat-001');
+        await storage.chats.put({ ...chat(0), id: 'chat-000a', chatTitle: 'Added mid-read' });
+      }
+      return page.chats.length > limit ? { ...page, chats: page.chats.slice(0, limit) } : page;
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StorageProvider storage={storage}>{children}</StorageProvider>
+    );
+    const { result } = renderHook(() => useChatMetas(), { wrapper });
+    const full = async () => ids(sortChats(await storage.chats.query({ includeArchived: true }), 'recent'));
+    await waitFor(async () => {
+      expect(result.current.complete).toBe(true);
+      expect(ids(sortChats(result.current.chats, 'recent'))).toEqual(await full());
+    });
+    expect(slices).toBeGreaterThan(2);
+    const titles = result.current.chats.map((candidate) => candidate.chatTitle);
+    expect(titles).toEqual(expect.arrayContaining(['Renamed mid-read', 'Added mid-read']));
+    expect(ids(result.current.chats)).not.toContain('chat-001');
+  });
+});
