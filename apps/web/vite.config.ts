@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports has modulepreload; the polyfill was one more request at start.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         main: 'index.html',

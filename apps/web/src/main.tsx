@@ -136,42 +136,60 @@ async function start(): Promise<void> {
 }
 
 async function startApp(root: Root, locale: string): Promise<void> {
-  const [hostConfig, { page, isApp }, hasIndexedDb, requestedLocale] = await Promise.all([
+  const [hostConfig, { page, isApp }, requestedLocale] = await Promise.all([
     loadHostConfig({ token: cloudTokenStore.read() }),
     pageForLocation(),
-    indexedDbAvailable(),
     loadLocale(locale),
   ]);
   // The host's enabledLanguages also decide the first screen, not only the language picker.
   const hostLocale = offeredLocale(requestedLocale.locale, hostConfig.enabledLanguages);
   const loadedLocale = hostLocale === requestedLocale.locale ? requestedLocale : await loadLocale(hostLocale);
-  // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning).
-  const storage = hasIndexedDb ? createIndexedDbStorage() : createMemoryStorage();
-  root.render(
-    <StrictMode>
-      <HostConfigProvider config={hostConfig}>
-        <StorageProvider storage={storage}>
-          <ChatEngineProvider>
-            <CloudSyncProvider>
-              <UILanguageRoot initial={loadedLocale}>
-                <RenderFailureTextRoot>
-                  <PageErrorBoundary>{page}</PageErrorBoundary>
-                  {hasIndexedDb ? null : <NoIndexedDbDialog />}
-                  <ServiceWorkerUpdatePrompt />
-                  {isApp ? <ExtensionLoadNotice /> : null}
-                </RenderFailureTextRoot>
-              </UILanguageRoot>
-            </CloudSyncProvider>
-          </ChatEngineProvider>
-        </StorageProvider>
-      </HostConfigProvider>
-    </StrictMode>,
-  );
+  const render = (hasIndexedDb: boolean) => {
+    // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning). The
+    // key starts the tree afresh on the other store.
+    const storage = hasIndexedDb ? createIndexedDbStorage() : createMemoryStorage();
+    root.render(
+      <StrictMode>
+        <HostConfigProvider config={hostConfig}>
+          <StorageProvider key={String(hasIndexedDb)} storage={storage}>
+            <ChatEngineProvider>
+              <CloudSyncProvider>
+                <UILanguageRoot initial={loadedLocale}>
+                  <RenderFailureTextRoot>
+                    <PageErrorBoundary>{page}</PageErrorBoundary>
+                    {hasIndexedDb ? null : <NoIndexedDbDialog />}
+                    <ServiceWorkerUpdatePrompt />
+                    {isApp ? <ExtensionLoadNotice /> : null}
+                  </RenderFailureTextRoot>
+                </UILanguageRoot>
+              </CloudSyncProvider>
+            </ChatEngineProvider>
+          </StorageProvider>
+        </HostConfigProvider>
+      </StrictMode>,
+    );
+    return storage;
+  };
+  // The first render does not wait for the IndexedDB check: its probe database is the profile's
+  // first open, 5 to 60 ms on the 2-core machine. A browser that has IndexedDB but refuses it (some
+  // private modes) gets the app again on memory: nothing could be stored in the refused database.
+  const firstStorage = render(indexedDbPresent());
+  void indexedDbAvailable().then((hasIndexedDb) => {
+    if (hasIndexedDb) {
+      // Ask the browser not to evict local data under storage pressure: for a local-only user it is the only copy.
+      void requestPersistentStorage();
+    } else if (indexedDbPresent()) {
+      void firstStorage.close();
+      render(false);
+    }
+  });
   if (import.meta.env.PROD) registerServiceWorker();
   // After the first render, and only on the app itself: the person's confirmed extension scripts.
   if (isApp) loadExtensions({ safeMode: safeModeRequested() });
-  // Ask the browser not to evict local data under storage pressure: for a local-only user it is the only copy.
-  if (hasIndexedDb) void requestPersistentStorage();
+}
+
+function indexedDbPresent(): boolean {
+  return (globalThis as { indexedDB?: IDBFactory }).indexedDB !== undefined;
 }
 
 void start();
