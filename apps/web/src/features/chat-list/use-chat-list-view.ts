@@ -22,8 +22,8 @@ const sortSchema = z.enum(chatSortOrders);
 /**
  * Before the whole list is read, the rows the first screen read can show for certain: it holds the
  * favourites and a page of the newest and the oldest chats outside the archive, which is the loose
- * list's first page in the two time orders, with nothing to show more of yet. Projects (their chats
- * and counts), the title orders and the archive wait for the whole list.
+ * list's first page in the two time orders. Projects (their chats and counts), the title orders and
+ * the archive wait for the whole list.
  */
 export function firstScreenRows(
   rows: readonly SidebarRow[],
@@ -42,7 +42,9 @@ export function firstScreenRows(
     known.view === 'active' &&
     known.sortLoaded &&
     timeOrder;
-  return showable ? rows.filter((row) => row.kind !== 'show-more') : [];
+  // Only the first page: the open chat's page further down (or "show more") would be drawn from
+  // chats that are not the next ones, and the list would scroll to a row about to move.
+  return showable ? rows.filter((row) => row.kind === 'chat').slice(0, chatListPageSize) : [];
 }
 
 /** The list's view choices (sort, archived view, tag filter, pages shown) and the rows they leave. */

@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createChatMeta, sortChats, type ChatMeta, type StoragePort } from '@confab/core';
+import {
+  createChatMeta,
+  groupSidebarChats,
+  sidebarRowsOf,
+  sortChats,
+  type ChatMeta,
+  type StoragePort,
+} from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { StorageProvider } from '../../storage/app-storage.tsx';
 import { readChatsInSlices, useChatMetas } from './use-chat-metas.ts';
+import { firstScreenRows } from './use-chat-list-view.ts';
 
 afterEach(cleanup);
 
@@ -88,5 +96,37 @@ describe('useChatMetas in slices', () => {
     const titles = result.current.chats.map((candidate) => candidate.chatTitle);
     expect(titles).toEqual(expect.arrayContaining(['Renamed mid-read', 'Added mid-read']));
     expect(ids(result.current.chats)).not.toContain('chat-001');
+  });
+});
+
+describe('firstScreenRows', () => {
+  const chats = Array.from({ length: 45 }, (_, index) => chat(index));
+  const rowsWithOpenChat = (activeChatID: string | undefined) =>
+    sidebarRowsOf(
+      groupSidebarChats({ chats, folders: [], view: 'active', tagIDs: new Set(), sort: 'recent' }),
+      { shownCounts: new Map(), activeChatID, draggingFolderID: null },
+    );
+  const known = {
+    foldersLoaded: true,
+    folderCount: 0,
+    view: 'active' as const,
+    sort: 'recent' as const,
+    sortLoaded: true,
+  };
+
+  it('shows the first page only: not the open chat further down, not "show more"', () => {
+    const rows = firstScreenRows(rowsWithOpenChat('chat-005'), known);
+    expect(rows).toHaveLength(20);
+    expect(rows.every((row) => row.kind === 'chat')).toBe(true);
+    expect(rows.some((row) => row.kind === 'chat' && row.chat.id === 'chat-005')).toBe(false);
+  });
+
+  it('waits for the whole list with projects, in a title order or before the sort is read', () => {
+    const rows = rowsWithOpenChat(undefined);
+    expect(firstScreenRows(rows, { ...known, folderCount: 1 })).toEqual([]);
+    expect(firstScreenRows(rows, { ...known, foldersLoaded: false })).toEqual([]);
+    expect(firstScreenRows(rows, { ...known, sort: 'title-ascending' })).toEqual([]);
+    expect(firstScreenRows(rows, { ...known, sortLoaded: false })).toEqual([]);
+    expect(firstScreenRows(rows, { ...known, view: 'archived' })).toEqual([]);
   });
 });
