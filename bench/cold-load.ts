@@ -9,6 +9,8 @@ interface LoadSample {
   javascriptTransferBytes: number;
   javascriptDecodedBytes: number;
   cssTransferBytes: number;
+  /** The document and every request started before the composer was usable. */
+  criticalRequests: number;
   requestCount: number;
 }
 
@@ -16,12 +18,13 @@ interface LoadSample {
 const readLoadSample = `(() => {
   const ready = performance.getEntriesByName('confab:composer-ready')[0];
   const resources = performance.getEntriesByType('resource');
-  let javascriptTransferBytes = 0, javascriptDecodedBytes = 0, cssTransferBytes = 0;
+  let javascriptTransferBytes = 0, javascriptDecodedBytes = 0, cssTransferBytes = 0, criticalRequests = 1;
   const readyAt = ready ? ready.startTime : Infinity;
   for (const entry of resources) {
     // The critical path is what was requested before the composer could take input; chunks
     // preloaded afterwards (the markdown renderer) do not delay it.
     if (entry.startTime > readyAt) continue;
+    criticalRequests += 1;
     const pathname = new URL(entry.name).pathname;
     if (/\\.m?js$/.test(pathname)) {
       javascriptTransferBytes += entry.encodedBodySize;
@@ -32,7 +35,7 @@ const readLoadSample = `(() => {
   }
   return {
     composerReadyMs: ready ? ready.startTime : NaN,
-    javascriptTransferBytes, javascriptDecodedBytes, cssTransferBytes,
+    javascriptTransferBytes, javascriptDecodedBytes, cssTransferBytes, criticalRequests,
     requestCount: resources.length + 1,
   };
 })()`;
@@ -72,6 +75,11 @@ export async function measureColdLoad(browser: Browser, baseUrl: string): Promis
       },
       { name: 'JS decoded', value: (last?.javascriptDecodedBytes ?? 0) / 1024, unit: 'KiB' },
       { name: 'CSS transferred (gzip)', value: (last?.cssTransferBytes ?? 0) / 1024, unit: 'KiB' },
+      {
+        name: 'requests before the composer is usable (median)',
+        value: median(samples.map((sample) => sample.criticalRequests)),
+        unit: 'count',
+      },
       { name: 'requests', value: last?.requestCount ?? 0, unit: 'count' },
     ],
     { runs, samples },
