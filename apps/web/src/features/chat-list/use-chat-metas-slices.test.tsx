@@ -65,6 +65,22 @@ describe('readChatsInSlices', () => {
       );
     }
   });
+
+  it('puts the same chats first when the first page ends among chats of one time', async () => {
+    const storage = createMemoryStorage();
+    const timeOf = (index: number) => (index < 10 ? 9_000 : index < 30 ? 5_000 : 1_000 + index);
+    await storage.chats.putMany(
+      Array.from({ length: 60 }, (_, index) => chat(index, { updatedAt: timeOf(index) })),
+    );
+    const full = await storage.chats.query({ includeArchived: true });
+    let firstScreen: ChatMeta[] = [];
+    await readChatsInSlices(storage, (read) => (firstScreen = [...read.byID.values()]), 10);
+    for (const order of ['recent', 'oldest'] as const) {
+      expect(ids(sortChats(firstScreen, order).slice(0, 20))).toEqual(
+        ids(sortChats(full, order).slice(0, 20)),
+      );
+    }
+  });
 });
 
 describe('useChatMetas in slices', () => {

@@ -17,13 +17,20 @@ const noChats: ReadonlyMap<string, ChatMeta> = new Map();
 export const chatSliceSize = 1000;
 
 /**
+ * Chats read from each end for the first screen: two pages, because the index orders chats of equal
+ * time by id the other way round from the sidebar when newest first, so the page's last places can
+ * belong to chats just past it; a first screen is exact unless more than a page share one time.
+ */
+const firstScreenReach = 2 * chatListPageSize;
+
+/**
  * What the first screen of the "recent" and "oldest" sorts can show: favourites always come first,
  * then one page of the newest or oldest chats outside the archive. Three indexed reads of a few rows.
  */
 async function readFirstScreen(storage: StoragePort): Promise<Map<string, ChatMeta>> {
   const [newest, oldest, favourites] = await Promise.all([
-    storage.chats.query({ limit: chatListPageSize }),
-    storage.chats.query({ limit: chatListPageSize, direction: 'ascending' }),
+    storage.chats.query({ limit: firstScreenReach }),
+    storage.chats.query({ limit: firstScreenReach, direction: 'ascending' }),
     storage.chats.favorites(),
   ]);
   const activeFavourites = favourites.filter((chat) => chat.archivedAt === null);
