@@ -53,13 +53,16 @@ function printRows(rows: Row[]) {
 export async function measureInstant(browser: Browser, mockProviderUrl: string): Promise<void> {
   const server = await startServerWithFloorPages();
   try {
+    console.log('instant: cold loads');
     const cold = await measureColdLoads(browser, server.url);
+    console.log('instant: streams');
 
     const empty = await newBenchContext(browser, server.url);
     await configureMockProviders(empty.page, mockProviderUrl);
     const streams = await measureStreams(empty.page, empty.session, mockProviderUrl);
     await empty.context.close();
 
+    console.log('instant: 10,000 chats (seed, floor index, loads, opens, searches, stream)');
     const stored = await newBenchContext(browser, server.url);
     const history = await measureHistoryRows(stored.page, stored.session, mockProviderUrl);
     await stored.context.close();
@@ -135,6 +138,15 @@ export async function measureInstant(browser: Browser, mockProviderUrl: string):
         runs: streamRuns,
         app: answerGaps(streams.long.app, 'requestMs', 'firstTextMs'),
         floor: answerGaps(streams.long.floor, 'requestMs', 'firstTextMs'),
+        aim: '≤ 50 ms',
+        met: within(50),
+      },
+      {
+        row: '6. (the same, from the response headers: without the mock planning the reply)',
+        unit: 'ms',
+        runs: streamRuns,
+        app: answerGaps(streams.long.app, 'responseMs', 'firstTextMs'),
+        floor: answerGaps(streams.long.floor, 'responseMs', 'firstTextMs'),
         aim: '≤ 50 ms',
         met: within(50),
       },

@@ -35,8 +35,12 @@ export function searchAfterLoad(query: string, expectedTitle: string, delayMs: n
     input.dispatchEvent(new Event('input', { bubbles: true }));
     const found = () => [...document.querySelectorAll('nav[aria-label="Search results"] a')]
       .some((link) => (link.textContent || '').includes(${JSON.stringify(expectedTitle)}));
-    const shownAt = await new Promise((resolve) => {
-      const check = () => { if (found()) (${afterFrame})(resolve); else requestAnimationFrame(check); };
+    const shownAt = await new Promise((resolve, reject) => {
+      const check = () => {
+        if (found()) (${afterFrame})(resolve);
+        else if (performance.now() - typedAt > 120000) reject(new Error('No result naming ' + ${JSON.stringify(expectedTitle)}));
+        else requestAnimationFrame(check);
+      };
       check();
     });
     return { typedAtMs: typedAt, totalMs: shownAt - typedAt };
@@ -47,12 +51,23 @@ export function searchAfterLoad(query: string, expectedTitle: string, delayMs: n
  * Installed just before a message is sent: notes the task after the frame that first drew text of
  * the answer (the markdown or, before the renderer has loaded, the plain text) and the one after the
  * frame in which the answer became fully rendered, and forgets earlier resource timings so the
- * chat request is the first one.
+ * chat request is the first one. Wraps `fetch` to note the chat response's arrival (the app calls
+ * the global fetch at each request).
  */
 export const watchAnswer = `(() => {
-  const record = { firstTextAt: null, finalAt: null };
+  const record = { responseAt: null, firstTextAt: null, finalAt: null };
   window.__instantAnswer = record;
   performance.clearResourceTimings();
+  // When the chat request's response headers arrived: the mock provider plans the whole reply before
+  // its first byte, so "request → first text" holds server time that "response → first text" does not.
+  const fetchBefore = window.fetch;
+  window.fetch = function (input, init) {
+    const answer = fetchBefore.call(this, input, init);
+    if (String(input instanceof Request ? input.url : input).includes('/v1/chat/completions')) {
+      answer.then(() => { record.responseAt ??= performance.now(); }, () => {});
+    }
+    return answer;
+  };
   const afterFrame = ${afterFrame};
   let firstSeen = false;
   const observer = new MutationObserver(() => {
@@ -76,6 +91,8 @@ export const watchAnswer = `(() => {
 export interface AnswerTimes {
   /** The chat request's start and its last byte (Resource Timing: start and responseEnd). */
   requestMs: number;
+  /** When the page's fetch of the chat request resolved (its response headers had arrived). */
+  responseMs: number;
   lastByteMs: number;
   firstTextMs: number;
   finalMs: number;
@@ -88,6 +105,7 @@ export const readAnswer = `(() => {
   const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/v1/chat/completions'));
   return {
     requestMs: request ? request.startTime : NaN,
+    responseMs: record.responseAt ?? NaN,
     lastByteMs: request ? request.responseEnd : NaN,
     firstTextMs: record.firstTextAt ?? NaN,
     finalMs: record.finalAt ?? NaN,
