@@ -46,7 +46,7 @@ async function load(page: Page, address: string): Promise<PageLoad> {
   return page.evaluate<PageLoad>(readLoad);
 }
 
-/** Loads, then one second later clicks the fourth-newest chat in the sidebar: click → its last message drawn. */
+/** Loads, then one second later clicks the third-newest chat in the sidebar: click → its last message drawn. */
 async function loadAndOpen(page: Page, address: string): Promise<{ load: PageLoad; openMs: number }> {
   const loaded = await load(page, address);
   await page.waitForTimeout(1_000);
