@@ -10,7 +10,8 @@ import {
   rareChatIndex,
   rareWord,
 } from './support/history-data.ts';
-import { openChat, readLoad, runSearch, seedHistory } from './support/history-page.ts';
+import { openChat, readLoad, runSearch } from './support/history-page.ts';
+import { seedHistoryBeforeIndexing } from './support/seed-history-first.ts';
 import { newBenchContext } from './support/bench-context.ts';
 
 const loadRuns = 3;
@@ -69,9 +70,7 @@ export async function measureHistory(
   await empty.context.close();
 
   const { context, page, session } = await newBenchContext(browser, baseUrl);
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Message' }).waitFor();
-  const seedMs = await page.evaluate<number>(seedHistory);
+  const seedMs = await seedHistoryBeforeIndexing(context, page);
 
   const loads: LoadSample[] = [];
   for (let run = 0; run < loadRuns; run += 1) loads.push(await loadApp(page));

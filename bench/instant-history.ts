@@ -11,7 +11,8 @@ import {
   rareChatIndex,
   rareWord,
 } from './support/history-data.ts';
-import { openChat, readLoad, seedHistory } from './support/history-page.ts';
+import { openChat, readLoad } from './support/history-page.ts';
+import { seedHistoryBeforeIndexing } from './support/seed-history-first.ts';
 import { searchAfterLoad, type SearchAfterLoad } from './support/instant-page.ts';
 import { floorPath } from './floor/floor-pages.ts';
 
@@ -74,9 +75,7 @@ export async function measureHistoryRows(
   session: CDPSession,
   mockProviderUrl: string,
 ): Promise<HistorySamples> {
-  await page.goto(appPage);
-  await page.getByRole('textbox', { name: 'Message' }).waitFor();
-  const seedMs = await page.evaluate<number>(seedHistory);
+  const seedMs = await seedHistoryBeforeIndexing(page.context(), page);
 
   await page.goto(floorPage);
   await waitInPage(page, `typeof window.floorBuildSearchIndex === 'function'`, 10_000);
