@@ -62,7 +62,9 @@ export async function measureInstant(browser: Browser, mockProviderUrl: string):
     const streams = await measureStreams(empty.page, empty.session, mockProviderUrl);
     await empty.context.close();
 
-    console.log('instant: 10,000 chats (seed, floor index, loads, opens, searches, stream)');
+    console.log(
+      `instant: ${historyChatCount.toLocaleString('en')} chats (seed, floor index, loads, opens, searches, stream)`,
+    );
     const stored = await newBenchContext(browser, server.url);
     const history = await measureHistoryRows(stored.page, stored.session, mockProviderUrl);
     await stored.context.close();
