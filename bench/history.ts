@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { configureMockProviders } from '../e2e/support/configure-providers.ts';
-import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { median, reportFigures, type Figure } from './support/figures.ts';
-import { heavyMarkdown } from './markdown-heavy-text.ts';
+import { indexReady, streamCosts, waitInPage } from './support/app-stream.ts';
 import {
   historyChatCount,
   historyChatEnding,
@@ -11,7 +10,9 @@ import {
   rareChatIndex,
   rareWord,
 } from './support/history-data.ts';
-import { openChat, readLoad, runSearch, seedHistory, watchSidebar } from './support/history-page.ts';
+import { openChat, readLoad, runSearch } from './support/history-page.ts';
+import { seedHistoryBeforeIndexing } from './support/seed-history-first.ts';
+import { newBenchContext } from './support/bench-context.ts';
 
 const loadRuns = 3;
 // Each open follows a fresh load; single opens range from 30 to 85 ms, so the median takes more.
@@ -19,10 +20,6 @@ const openRuns = 5;
 /** Chats opened one after another after the last load, counted from the newest; all on the first screen. */
 const switchOffsets = [1, 2, 4, 5, 6, 7, 8, 9];
 const searchRuns = 3;
-const streamTokens = 300;
-// One 6-second stream varies by ±5 points of busy time between runs of the same page; the
-// comparison of the two stores uses the median of several.
-const streamRuns = 3;
 
 interface LoadSample {
   composerReadyMs: number;
@@ -49,105 +46,12 @@ async function heapMegabytes(session: CDPSession): Promise<number> {
   return usedSize / 1024 / 1024;
 }
 
-async function taskSeconds(session: CDPSession): Promise<number> {
-  const { metrics } = await session.send('Performance.getMetrics');
-  return metrics.find((entry) => entry.name === 'TaskDuration')?.value ?? 0;
-}
-
-/**
- * Polls a condition inside the page. Not waitForFunction: it evaluates through `new Function`, which
- * the app's Content-Security-Policy forbids.
- */
-function waitInPage(page: Page, condition: string, timeoutMs: number): Promise<unknown> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const started = performance.now();
-    const check = () => {
-      if (${condition}) resolve(true);
-      else if (performance.now() - started > ${String(timeoutMs)}) reject(new Error('Timed out waiting for: ' + ${JSON.stringify(condition)}));
-      else setTimeout(check, 20);
-    };
-    check();
-  })`);
-}
-
-const indexReady = `performance.getEntriesByName('confab:search-index-ready').length > 0`;
-
 async function loadApp(page: Page): Promise<LoadSample> {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
   await waitInPage(page, indexReady, 300_000);
   await waitInPage(page, 'window.__historyBench.sidebarAt !== null', 60_000);
   return page.evaluate<LoadSample>(readLoad);
-}
-
-async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${mockProviderUrl}/__mock/script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(script),
-  });
-  if (!response.ok) throw new Error(`The mock provider refused the script: ${await response.text()}`);
-}
-
-interface StreamCost {
-  wallMs: number;
-  busyPercent: number;
-  longestTaskMs: number;
-}
-
-/** Main-thread time and long tasks while a 50 tokens/s answer streams into a new chat. */
-async function streamCost(page: Page, session: CDPSession, mockProviderUrl: string): Promise<StreamCost> {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Model' }).selectOption('gpt-4o-mini');
-  await waitInPage(page, indexReady, 300_000);
-  await scriptAnswer(mockProviderUrl, { text: heavyMarkdown(streamTokens), tokensPerSecond: 50 });
-  await page.evaluate('window.__historyBench.longTasks.length = 0');
-  const before = await taskSeconds(session);
-  const started = Date.now();
-  const composer = page.getByRole('textbox', { name: 'Message' });
-  await composer.fill('Stream a long answer');
-  await composer.press('Enter');
-  // Polled with one querySelector every 20 ms. A role locator's wait polls with a role query over the
-  // whole page (132 ms of main thread in a 9 s stream, in a profile): bench work that grows with the
-  // sidebar and was counted as the app's.
-  await waitInPage(page, `document.querySelector('.composer__send--stop') !== null`, 30_000);
-  await waitInPage(
-    page,
-    `document.querySelector('.composer__send:not(.composer__send--stop)') !== null`,
-    120_000,
-  );
-  const wallMs = Date.now() - started;
-  const busyMs = ((await taskSeconds(session)) - before) * 1000;
-  const longTasks = await page.evaluate<number[]>('window.__historyBench.longTasks');
-  return { wallMs, busyPercent: (busyMs * 100) / wallMs, longestTaskMs: Math.max(0, ...longTasks) };
-}
-
-/** Several streams on one page: the median busy time, the longest task of all, every run kept. */
-async function streamCosts(page: Page, session: CDPSession, mockProviderUrl: string) {
-  const runs: StreamCost[] = [];
-  for (let run = 0; run < streamRuns; run += 1) runs.push(await streamCost(page, session, mockProviderUrl));
-  return {
-    busyPercent: median(runs.map((run) => run.busyPercent)),
-    longestTaskMs: Math.max(...runs.map((run) => run.longestTaskMs)),
-    runs,
-  };
-}
-
-async function newContext(
-  browser: Browser,
-  baseUrl: string,
-): Promise<{ context: BrowserContext; page: Page; session: CDPSession }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    serviceWorkers: 'block',
-    viewport: { width: 1280, height: 800 },
-  });
-  await context.addInitScript(watchSidebar);
-  await skipPrivacyNotice(context);
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send('Performance.enable');
-  return { context, page, session };
 }
 
 /**
@@ -160,15 +64,13 @@ export async function measureHistory(
   baseUrl: string,
   mockProviderUrl: string,
 ): Promise<void> {
-  const empty = await newContext(browser, baseUrl);
+  const empty = await newBenchContext(browser, baseUrl);
   await configureMockProviders(empty.page, mockProviderUrl);
-  const emptyStream = await streamCosts(empty.page, empty.session, mockProviderUrl);
+  const emptyStream = await streamCosts(empty.page, empty.session, mockProviderUrl, { waitForIndex: true });
   await empty.context.close();
 
-  const { context, page, session } = await newContext(browser, baseUrl);
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Message' }).waitFor();
-  const seedMs = await page.evaluate<number>(seedHistory);
+  const { context, page, session } = await newBenchContext(browser, baseUrl);
+  const seedMs = await seedHistoryBeforeIndexing(context, page);
 
   const loads: LoadSample[] = [];
   for (let run = 0; run < loadRuns; run += 1) loads.push(await loadApp(page));
@@ -201,7 +103,7 @@ export async function measureHistory(
   }
 
   await configureMockProviders(page, mockProviderUrl);
-  const historyStream = await streamCosts(page, session, mockProviderUrl);
+  const historyStream = await streamCosts(page, session, mockProviderUrl, { waitForIndex: true });
   await context.close();
 
   const searchFigures = queries.flatMap((query): Figure[] => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { hostileMarkdown } from '@confab/test-kit';
 import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { reportFigures, type Figure } from './support/figures.ts';
-import { scriptAnswer } from './markdown-render.ts';
+import { scriptMockAnswer } from './support/app-stream.ts';
 import { installObservers, readObservations, type Observations } from './support/page-observers.ts';
 
 // Past this the answer counts as never rendered (a crashed renderer never says it is complete).
@@ -33,7 +33,7 @@ async function streamed(browser: Browser, baseUrl: string, mockProviderUrl: stri
   let crashed = false;
   page.on('pageerror', () => (crashed = true));
   await page.addInitScript(installObservers);
-  await scriptAnswer(mockProviderUrl, { text, chunkUnit: 'character', chunkSize: 1 });
+  await scriptMockAnswer(mockProviderUrl, { text, chunkUnit: 'character', chunkSize: 1 });
   await page.goto(`${baseUrl}/markdown-harness.html?source=${encodeURIComponent(mockProviderUrl)}`);
   const rendered = await waitUntil(
     page,

@@ -3,6 +3,7 @@ import { skipPrivacyNotice } from '../e2e/support/privacy-notice.ts';
 import { markdownHarnessUrl } from '../e2e/support/markdown-harness.ts';
 import { reportFigures, type Figure } from './support/figures.ts';
 import { heavyMarkdown } from './markdown-heavy-text.ts';
+import { scriptMockAnswer } from './support/app-stream.ts';
 import { measureStreamReading, measureWholeAnswer } from './markdown-whole-answer.ts';
 import {
   installObservers,
@@ -10,15 +11,6 @@ import {
   readObservations,
   type Observations,
 } from './support/page-observers.ts';
-
-export async function scriptAnswer(mockProviderUrl: string, script: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${mockProviderUrl}/__mock/script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(script),
-  });
-  if (!response.ok) throw new Error(`The mock provider refused the script: ${await response.text()}`);
-}
 
 async function metric(session: CDPSession, name: string): Promise<number> {
   const { metrics } = await session.send('Performance.getMetrics');
@@ -56,7 +48,7 @@ async function runStream(
   const session = await context.newCDPSession(page);
   await session.send('Performance.enable');
   await page.addInitScript(installObservers);
-  await scriptAnswer(mockProviderUrl, script);
+  await scriptMockAnswer(mockProviderUrl, script);
 
   const taskSecondsBefore = await metric(session, 'TaskDuration');
   const started = Date.now();
@@ -169,7 +161,7 @@ export async function measureMarkdownRender(
   const streamReading = await measureStreamReading(
     browser,
     baseUrl,
-    () => scriptAnswer(mockProviderUrl, { text: longAnswer }),
+    () => scriptMockAnswer(mockProviderUrl, { text: longAnswer }),
     mockProviderUrl,
   );
   const wholeAnswer = await measureWholeAnswer(browser, baseUrl);

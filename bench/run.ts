@@ -14,6 +14,7 @@ import { measureDataPortability } from './data-portability.ts';
 import { measureShareViewer } from './share-viewer.ts';
 import { measureFilesUpload } from './files-upload.ts';
 import { measureKnowledge } from './knowledge.ts';
+import { measureInstant } from './instant.ts';
 
 const chosen = process.argv.slice(2);
 const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
@@ -32,6 +33,7 @@ try {
   if (wanted('share-viewer')) await measureShareViewer(browser);
   if (wanted('files-upload')) await measureFilesUpload(browser, server.url);
   if (wanted('knowledge')) await measureKnowledge(browser);
+  if (wanted('instant')) await measureInstant(browser, mockProvider.url);
 } finally {
   await browser.close();
   await mockProvider.close();
