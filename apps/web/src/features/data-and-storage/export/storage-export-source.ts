@@ -18,8 +18,12 @@ export interface StorageExportSourceOptions {
   yieldToBrowser: YieldToBrowser;
 }
 
-/** Chats read at once: few enough that their messages stay small in memory (20 × 20 messages). */
-const chatsPerRead = 20;
+/**
+ * Chats read at once, their messages in one read transaction: few enough that they stay small in
+ * memory (50 × 20 messages) and their schema checks take a few milliseconds, enough that the
+ * per-transaction cost (which a read per chat paid 10,000 times) stops mattering.
+ */
+const chatsPerRead = 50;
 
 /**
  * Plain provider keys stay on the device (spec: keys are kept locally; the export sections hold no
@@ -58,7 +62,7 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
       // Asked together, so the database answers them in one go instead of one round trip each.
       const [metas, messageLists] = await Promise.all([
         storage.chats.getMany(batch),
-        Promise.all(batch.map((chatID) => storage.messages.listByChat(chatID))),
+        storage.messages.listByChats(batch),
       ]);
       for (const [index, meta] of metas.entries()) {
         exported += 1;
