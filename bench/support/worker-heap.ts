@@ -68,16 +68,23 @@ export function workerHeapProbe(browser: Browser): WorkerHeapProbe {
     }
     return total;
   };
+  const sampleOrReopen = async (): Promise<number> => {
+    try {
+      return await sample();
+    } catch {
+      const closing = current;
+      current = undefined;
+      await closing?.then((probe) => probe.session.detach()).catch(() => undefined);
+      return 0;
+    }
+  };
+  // One sample at a time: two at once would attach to the same worker twice.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
-    async usedBytes() {
-      try {
-        return await sample();
-      } catch {
-        const closing = current;
-        current = undefined;
-        await closing?.then((probe) => probe.session.detach()).catch(() => undefined);
-        return 0;
-      }
+    usedBytes() {
+      const next = queue.then(sampleOrReopen);
+      queue = next;
+      return next;
     },
     async close() {
       await current?.then((probe) => probe.session.detach()).catch(() => undefined);
