@@ -67,6 +67,9 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
       for (const [index, meta] of metas.entries()) {
         exported += 1;
         if (meta === undefined) continue;
+        // The writer turns each chat into text before asking for the next: 50 of them in one task
+        // could pass 200 ms on a busy machine.
+        if (index > 0) await options.yieldToBrowser();
         const messages = (messageLists[index] ?? []).sort((left, right) => left.order - right.order);
         for (const message of messages) {
           for (const attachment of message.attachments ?? []) blobIDs.add(attachment.blobID);
