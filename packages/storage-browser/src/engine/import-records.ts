@@ -112,7 +112,8 @@ function* rowSlices<Row>(rows: readonly Row[], toRow: (row: Row) => StoredRow): 
 
 /**
  * The import's one write (agents spec §4): everything lands in one transaction or nothing does.
- * Every record goes through its entity schema just before its slice is sent: one invalid record
+ * Chats are validated before it opens; every other record goes through its entity schema just
+ * before its slice is sent: one invalid record
  * throws `InvalidRecordError`, which aborts the transaction, so nothing is written (validating all
  * first would hold a second copy of every record at once). The transaction never waits on a timer
  * (IndexedDB would commit it when idle), so the abort is checked between slices, and throwing rolls
@@ -130,12 +131,12 @@ export async function importRecords(
     chats.reduce((sum, chat) => sum + 1 + chat.messages.length, 0) +
     tables.reduce((sum, [, records]) => sum + records.length, 0);
   if (total === 0) return;
+  // The chats first, before the transaction: their ids are looked up in it, and they are few.
+  const chatRows = chats.map((chat) => chatRow(requireValid('chats', chat.meta)));
   const changes = await context.backend.transact('write', allTables, async (transaction) => {
     const writer = new SliceWriter(transaction, total, options);
     const changes = await dropStaleMessages(context, transaction, chats);
-    for (const rows of rowSlices(chats, (chat) => chatRow(requireValid('chats', chat.meta)))) {
-      await writer.put('chats', rows);
-    }
+    for (const rows of rowSlices(chatRows, (row) => row)) await writer.put('chats', rows);
     for (const rows of messageSlices(chats)) await writer.put('messages', rows);
     const keyedIDs: [KeyedTable, string[]][] = [];
     for (const [table, records] of tables) {
