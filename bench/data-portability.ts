@@ -8,6 +8,7 @@ import { reportFigures, resultsDirectory } from './support/figures.ts';
 import { writeChatGPTExport } from './support/chatgpt-export-data.ts';
 import { historyChatCount, historyMessagesPerChat } from './support/history-data.ts';
 import { seedHistory } from './support/history-page.ts';
+import { workerHeapProbe, type WorkerHeapProbe } from './support/worker-heap.ts';
 
 const chatGPTBytes = 50 * 1024 * 1024;
 const sampleEveryMs = 250;
@@ -54,19 +55,22 @@ interface Watch {
     longestTaskMs: number;
     tasksOver200: number;
     peakHeapMb: number;
+    peakWorkerHeapMb: number;
     peakRendererMb: number;
   }>;
 }
 
-function watch(session: CDPSession, longTasks: number[]): Watch {
+function watch(session: CDPSession, workers: WorkerHeapProbe, longTasks: number[]): Watch {
   longTasks.length = 0;
   let peakHeapMb = 0;
+  let peakWorkerHeapMb = 0;
   let peakRendererMb = 0;
   const stopped = new AbortController();
   const sampling = (async () => {
     while (!stopped.signal.aborted) {
       const { usedSize } = await session.send('Runtime.getHeapUsage').catch(() => ({ usedSize: 0 }));
       peakHeapMb = Math.max(peakHeapMb, usedSize / 1024 / 1024);
+      peakWorkerHeapMb = Math.max(peakWorkerHeapMb, (await workers.usedBytes()) / 1024 / 1024);
       peakRendererMb = Math.max(peakRendererMb, rendererMegabytes());
       await new Promise((resolve) => setTimeout(resolve, sampleEveryMs));
     }
@@ -80,6 +84,7 @@ function watch(session: CDPSession, longTasks: number[]): Watch {
         longestTaskMs: Math.max(0, ...longTasks),
         tasksOver200: longTasks.filter((duration) => duration > 200).length,
         peakHeapMb,
+        peakWorkerHeapMb,
         peakRendererMb,
       };
     },
@@ -103,7 +108,7 @@ async function newContext(browser: Browser, baseUrl: string, longTasks: number[]
 }
 
 async function openDataSettings(page: Page) {
-  await page.goto('/#settings');
+  await page.goto('/#settings/data');
   return page.getByRole('region', { name: 'Data and storage' });
 }
 
@@ -161,13 +166,14 @@ async function importFiles(page: Page, files: string[]): Promise<ImportPhases> {
 export async function measureDataPortability(browser: Browser, baseUrl: string): Promise<void> {
   const directory = await mkdtemp(path.join(tmpdir(), 'confab-bench-data-'));
   const longTasks: number[] = [];
+  const workers = workerHeapProbe(browser);
   try {
     const source = await newContext(browser, baseUrl, longTasks);
     await source.page.goto('/');
     await source.page.getByRole('textbox', { name: 'Message' }).waitFor();
     await source.page.evaluate(seedHistory);
     await openDataSettings(source.page);
-    const exportWatch = watch(source.session, longTasks);
+    const exportWatch = watch(source.session, workers, longTasks);
     const exportStarted = Date.now();
     const parts = await exportAll(source.page, directory);
     const exportMs = Date.now() - exportStarted;
@@ -180,7 +186,7 @@ export async function measureDataPortability(browser: Browser, baseUrl: string):
     const target = await newContext(browser, baseUrl, longTasks);
     await target.page.goto('/');
     await target.page.getByRole('textbox', { name: 'Message' }).waitFor();
-    const importWatch = watch(target.session, longTasks);
+    const importWatch = watch(target.session, workers, longTasks);
     const importStarted = Date.now();
     const importPhases = await importFiles(target.page, parts);
     const importMs = Date.now() - importStarted;
@@ -194,7 +200,7 @@ export async function measureDataPortability(browser: Browser, baseUrl: string):
     const vendor = await newContext(browser, baseUrl, longTasks);
     await vendor.page.goto('/');
     await vendor.page.getByRole('textbox', { name: 'Message' }).waitFor();
-    const vendorWatch = watch(vendor.session, longTasks);
+    const vendorWatch = watch(vendor.session, workers, longTasks);
     const vendorStarted = Date.now();
     const vendorPhases = await importFiles(vendor.page, [chatGPTFile]);
     const vendorMs = Date.now() - vendorStarted;
@@ -238,6 +244,7 @@ export async function measureDataPortability(browser: Browser, baseUrl: string):
           budget: 200,
         },
         { name: 'import: peak main-thread JS heap', value: importCost.peakHeapMb, unit: 'MiB', budget: 300 },
+        { name: 'import: peak worker JS heap', value: importCost.peakWorkerHeapMb, unit: 'MiB', budget: 300 },
         {
           name: 'import: peak renderer memory (page + workers, RSS)',
           value: importCost.peakRendererMb,
@@ -251,6 +258,7 @@ export async function measureDataPortability(browser: Browser, baseUrl: string):
           unit: 'ms',
           budget: 200,
         },
+        { name: 'ChatGPT import: peak worker JS heap', value: vendorCost.peakWorkerHeapMb, unit: 'MiB' },
         { name: 'ChatGPT import: peak renderer memory (RSS)', value: vendorCost.peakRendererMb, unit: 'MiB' },
       ],
       {
@@ -265,6 +273,7 @@ export async function measureDataPortability(browser: Browser, baseUrl: string):
       },
     );
   } finally {
+    await workers.close();
     await rm(directory, { recursive: true, force: true });
   }
 }

@@ -57,8 +57,8 @@ export async function* writeExport(
   let partBytes = 0;
   let entriesInPart = 0;
   let heldData = false;
-  const chunk = (text: string): ExportChunk => {
-    partBytes += utf8ByteLength(text);
+  const chunk = (text: string, bytes = utf8ByteLength(text)): ExportChunk => {
+    partBytes += bytes;
     return { part, text };
   };
   const entryStart = (key: string) => `${entriesInPart++ > 0 ? ',' : ''}${JSON.stringify(key)}:`;
@@ -78,8 +78,10 @@ export async function* writeExport(
     for await (const record of source.records(key)) {
       options.signal?.throwIfAborted();
       const text = JSON.stringify(record);
+      // Counted once: a chat with its messages is tens of kilobytes, 10,000 of them a hundred megabytes.
+      const bytes = utf8ByteLength(text);
       const closing = listOpen ? 1 + partClosing.length : partClosing.length;
-      if (entriesInPart > 0 && partBytes + 1 + utf8ByteLength(text) + closing > maximum) {
+      if (entriesInPart > 0 && partBytes + 1 + bytes + closing > maximum) {
         yield chunk(`${listOpen ? ']' : ''}${partClosing}`);
         part += 1;
         partBytes = 0;
@@ -92,7 +94,8 @@ export async function* writeExport(
         listOpen = true;
         recordsInList = 0;
       }
-      yield chunk(`${recordsInList++ > 0 ? ',' : ''}${text}`);
+      const separated = recordsInList++ > 0;
+      yield chunk(separated ? `,${text}` : text, bytes + (separated ? 1 : 0));
       heldData = true;
     }
     // An empty list is written too: the file then says the section was exported and is empty.

@@ -21,6 +21,24 @@ describe('convertImportInSteps', () => {
     );
   });
 
+  it.each(['chatgpt-conversations.json', 'typingmind-flat.json'])(
+    'gives the same when it releases what it converted from %s, emptying the file’s list',
+    async (fixture) => {
+      const value = readFixture(fixture);
+      const expected = convertImport(readFixture(fixture), { now });
+      const payload = await convertImportInSteps(value, {
+        now,
+        batchSize: 1,
+        pause: noPause,
+        releaseConverted: true,
+      });
+      expect(payload).toEqual(expected);
+      const list = Array.isArray(value) ? value : (value as { data: { chats: unknown[] } }).data.chats;
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((entry) => entry === undefined)).toBe(true);
+    },
+  );
+
   it('reads a chunked export and reports a missing chunk once', async () => {
     const data = readFixture('chunked/data.json');
     const [first] = exportChunkPaths(data);

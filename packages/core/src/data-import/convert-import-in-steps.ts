@@ -19,6 +19,12 @@ export interface ConvertInStepsOptions extends ConvertExportOptions {
   /** Conversations per step: a few milliseconds of work each. */
   batchSize?: number;
   pause?: () => Promise<void>;
+  /**
+   * Empties each slot of the file's list of conversations once it is converted, so the parsed file
+   * shrinks while the payload grows (a worker that read the file for this alone). The value passed
+   * in is changed.
+   */
+  releaseConverted?: boolean;
 }
 
 const defaultBatchSize = 200;
@@ -89,6 +95,7 @@ export async function convertImportInSteps(
   for (let start = 0; start < units.length; start += batchSize) {
     options.signal?.throwIfAborted();
     convert(units.slice(start, start + batchSize), payload.chats);
+    if (options.releaseConverted) (units as unknown[]).fill(undefined, start, start + batchSize);
     options.onProgress?.(Math.min(1, (start + batchSize) / units.length));
     await pause();
   }

@@ -52,6 +52,8 @@ export interface ChatTable extends Table<ChatMeta> {
 export interface MessageTable {
   get(uuid: string): Promise<Message | undefined>;
   listByChat(chatID: string): Promise<Message[]>;
+  /** The messages of each chat, as `listByChat` gives them, read together in one go (the export). */
+  listByChats(chatIDs: readonly string[]): Promise<Message[][]>;
   put(message: Message): Promise<void>;
   putMany(messages: readonly Message[]): Promise<void>;
   delete(uuid: string): Promise<void>;

@@ -35,6 +35,13 @@ export function createMessageTable(context: EngineContext): MessageTable {
       );
       return present(readRows<Message>(context, 'messages', rows));
     },
+    // One transaction for all: a transaction per chat costs more than reading its 20 messages.
+    listByChats: async (chatIDs) => {
+      const lists = await backend.transact('read', ['messages'], (transaction) =>
+        Promise.all(chatIDs.map((chatID) => transaction.messagesOfChat(chatID))),
+      );
+      return lists.map((rows) => present(readRows<Message>(context, 'messages', rows)));
+    },
     put: (message) => putMany([message]),
     putMany,
     delete: async (uuid) => {

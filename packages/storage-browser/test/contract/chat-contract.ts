@@ -113,6 +113,28 @@ export function registerChatContract(context: ContractContext): void {
       expect(await messages.listByChat('chat-1')).toEqual([]);
       expect(await messages.listByChat('chat-2')).toHaveLength(1);
     });
+
+    it('lists several chats at once, each by order, an unknown chat as empty', async () => {
+      const { messages } = context.storage();
+      await messages.putMany([
+        messageFixture('chat-2', 1),
+        messageFixture('chat-1', 1),
+        messageFixture('chat-2', 0),
+        messageFixture('chat-1', 0),
+      ]);
+      const lists = await messages.listByChats(['chat-2', 'chat-9', 'chat-1']);
+      expect(lists.map((list) => list.map((message) => [message.chatID, message.order]))).toEqual([
+        [
+          ['chat-2', 0],
+          ['chat-2', 1],
+        ],
+        [],
+        [
+          ['chat-1', 0],
+          ['chat-1', 1],
+        ],
+      ]);
+    });
   });
 
   describe('transactions', () => {

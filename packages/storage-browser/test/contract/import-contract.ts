@@ -1,3 +1,4 @@
+import type { Message } from '@confab/core/entities';
 import { InvalidRecordError, type StorageChange, type StoragePort } from '@confab/core/ports';
 import { describe, expect, it } from 'vitest';
 import {
@@ -93,6 +94,24 @@ export function registerImportContract(context: ContractContext): void {
         }),
       ).rejects.toBeInstanceOf(InvalidRecordError);
       expect(await snapshot(storage)).toEqual(before);
+    });
+
+    it('writes nothing when a record after the first slices is invalid', async () => {
+      const storage = context.storage();
+      await seed(storage);
+      const before = await snapshot(storage);
+      const messages = manyMessages('chat-big', 2_500);
+      messages[1_500] = { ...messageFixture('chat-big', 1_500), order: 'late' } as unknown as Message;
+      await expect(
+        storage.importRecords({
+          chats: [
+            { meta: chatFixture('chat-1', { chatTitle: 'After' }), messages: [] },
+            { meta: chatFixture('chat-big'), messages },
+          ],
+        }),
+      ).rejects.toBeInstanceOf(InvalidRecordError);
+      expect(await snapshot(storage)).toEqual(before);
+      expect(await storage.messages.listByChat('chat-big')).toEqual([]);
     });
 
     it('rolls everything back when aborted midway, and reports progress until then', async () => {

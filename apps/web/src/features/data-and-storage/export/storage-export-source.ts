@@ -18,8 +18,12 @@ export interface StorageExportSourceOptions {
   yieldToBrowser: YieldToBrowser;
 }
 
-/** Chats read at once: few enough that their messages stay small in memory (20 × 20 messages). */
-const chatsPerRead = 20;
+/**
+ * Chats read at once, their messages in one read transaction: few enough that they stay small in
+ * memory (50 × 20 messages) and their schema checks take a few milliseconds, enough that the
+ * per-transaction cost (which a read per chat paid 10,000 times) stops mattering.
+ */
+const chatsPerRead = 50;
 
 /**
  * Plain provider keys stay on the device (spec: keys are kept locally; the export sections hold no
@@ -58,11 +62,14 @@ export function storageExportSource(storage: StoragePort, options: StorageExport
       // Asked together, so the database answers them in one go instead of one round trip each.
       const [metas, messageLists] = await Promise.all([
         storage.chats.getMany(batch),
-        Promise.all(batch.map((chatID) => storage.messages.listByChat(chatID))),
+        storage.messages.listByChats(batch),
       ]);
       for (const [index, meta] of metas.entries()) {
         exported += 1;
         if (meta === undefined) continue;
+        // The writer turns each chat into text before asking for the next: 50 of them in one task
+        // could pass 200 ms on a busy machine.
+        if (index > 0) await options.yieldToBrowser();
         const messages = (messageLists[index] ?? []).sort((left, right) => left.order - right.order);
         for (const message of messages) {
           for (const attachment of message.attachments ?? []) blobIDs.add(attachment.blobID);

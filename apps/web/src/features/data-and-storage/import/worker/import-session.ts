@@ -110,6 +110,8 @@ export class ImportSession {
             chunks: contents.chunks,
             signal,
             onProgress: step('converting'),
+            // The parsed file is read for this alone: converted conversations leave it as they go.
+            releaseConverted: true,
           }),
         );
       } catch (error) {
