@@ -20,9 +20,12 @@ export async function loadChat(
   storage: Pick<ConversationStore, 'chats' | 'messages'>,
   chatID: string,
 ): Promise<LoadedChat | undefined> {
-  const meta = await storage.chats.get(chatID);
+  // Both reads at once: opening a chat waits for one round trip to the store, not two.
+  const [meta, messages] = await Promise.all([
+    storage.chats.get(chatID),
+    storage.messages.listByChat(chatID),
+  ]);
   if (!meta) return undefined;
-  const messages = await storage.messages.listByChat(chatID);
   const tree = buildMessageTree(messages);
   return { meta, messages, tree, path: activePath(tree, meta.currentLeafUUID) };
 }
