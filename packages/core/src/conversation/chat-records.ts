@@ -20,12 +20,9 @@ export async function loadChat(
   storage: Pick<ConversationStore, 'chats' | 'messages'>,
   chatID: string,
 ): Promise<LoadedChat | undefined> {
-  // Both reads at once: opening a chat waits for one round trip to the store, not two.
-  const [meta, messages] = await Promise.all([
-    storage.chats.get(chatID),
-    storage.messages.listByChat(chatID),
-  ]);
+  const meta = await storage.chats.get(chatID);
   if (!meta) return undefined;
+  const messages = await storage.messages.listByChat(chatID);
   const tree = buildMessageTree(messages);
   return { meta, messages, tree, path: activePath(tree, meta.currentLeafUUID) };
 }
