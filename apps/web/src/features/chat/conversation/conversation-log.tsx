@@ -6,7 +6,8 @@ import { chatMessages } from './chat-messages.ts';
 import { MessageErrorBoundary } from '../../render-errors/index.ts';
 import { MessageArticle, type MessageActions } from './message-article.tsx';
 import { useFollowBottom } from './use-follow-bottom.ts';
-import { firstScreenCount, hiddenMessageCount, pagesToReveal } from './messages-to-load.ts';
+import { hiddenMessageCount, pagesToReveal } from './messages-to-load.ts';
+import { useFirstScreenFirst } from './use-first-screen-first.ts';
 import { useConversationTarget, useScrollToTarget } from './use-scroll-to-target.ts';
 import './conversation-log.css';
 
@@ -108,33 +109,4 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
         : null}
     </div>
   );
-}
-
-/**
- * A chat just opened draws its newest screenful of messages first and the older ones right after that
- * frame (above, out of sight, while the log keeps to its end): the chat is on screen after rendering
- * a few messages, not all of them. Not when a search target may be among the older ones. The log is
- * keyed by chat, so this happens once per chat opened.
- */
-function useFirstScreenFirst(shown: readonly Message[], allowed: boolean): readonly Message[] {
-  const [phase, setPhase] = useState<'opening' | 'opened'>('opening');
-  const count = phase === 'opening' ? firstScreenCount(shown.map(effectiveContent)) : shown.length;
-  const partial = phase === 'opening' && allowed && count < shown.length;
-  // The first messages read are all drawn at once: nothing to hold back then or later.
-  if (phase === 'opening' && shown.length > 0 && !partial) setPhase('opened');
-  useEffect(() => {
-    if (!partial) return;
-    let timer: number | undefined;
-    // A task after the frame's own rendering, so the first screen is painted before the rest.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        setPhase('opened');
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [partial]);
-  return partial ? shown.slice(shown.length - count) : shown;
 }
