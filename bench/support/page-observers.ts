@@ -56,6 +56,7 @@ export const readObservations = `(() => {
   const record = window.__markdownBench;
   const streamEnd = performance.getEntriesByName('markdown-harness:stream-end')[0];
   const request = performance.getEntriesByName('markdown-harness:request')[0];
+  const firstDelta = performance.getEntriesByName('markdown-harness:first-delta')[0];
   const fromRequest = (entries) =>
     entries.filter((entry) => request !== undefined && entry.start >= request.startTime).map((entry) => entry.duration);
   return {
@@ -66,6 +67,7 @@ export const readObservations = `(() => {
     keyToFrame: record.keyToFrame,
     streamEndMs: streamEnd ? streamEnd.startTime : NaN,
     requestMs: request ? request.startTime : NaN,
+    firstDeltaMs: firstDelta ? firstDelta.startTime : NaN,
     renderedMs: record.renderedAt ?? NaN,
     firstTextMs: record.firstTextAt ?? NaN,
     now: performance.now(),
@@ -82,6 +84,8 @@ export interface Observations {
   /** Page times (from navigation start): the stream's end, the harness's request, fully rendered. */
   streamEndMs: number;
   requestMs: number;
+  /** When the page had read the answer's first text from the stream (the provider's latency is before it). */
+  firstDeltaMs: number;
   renderedMs: number;
   /** When the answer's first text was drawn (the frame after the DOM change that put it there). */
   firstTextMs: number;

@@ -1,4 +1,4 @@
-export { yieldToEventLoop } from './yield-to-event-loop.ts';
+export { yieldToEventLoop, yieldToNextFrame } from './yield-to-event-loop.ts';
 export { createSlicedWorkQueue, type SlicedWorkQueue } from './sliced-work-queue.ts';
 export {
   streamRedrawIntervalMs,

@@ -48,10 +48,8 @@ export function createReplyPlan(input: PlanInput): ReplyPlan {
   const reasoning = script.reasoning ?? '';
   const toolCalls = (script.toolCalls ?? []).map((call, index) => planToolCall(call, index, input));
   const chunking = { size: script.chunkSize ?? 1, unit: script.chunkUnit ?? 'word' } as const;
-  const pieces = [
-    ...splitIntoChunks(reasoning, chunking).map((piece) => ({ kind: 'reasoning' as const, text: piece })),
-    ...splitIntoChunks(text, chunking).map((piece) => ({ kind: 'text' as const, text: piece })),
-  ];
+  const reasoningPieces = splitIntoChunks(reasoning, chunking);
+  const textPieces = splitIntoChunks(text, chunking);
   const usage = script.usage ?? {
     input: countTokens(input.promptText),
     output:
@@ -61,13 +59,15 @@ export function createReplyPlan(input: PlanInput): ReplyPlan {
   };
   // The whole output takes usage.output / tokensPerSecond seconds, shared among the deltas by their
   // length, so a benchmark's pace holds whatever chunk size or unit it picks.
-  const totalCharacters = pieces.reduce((sum, piece) => sum + piece.text.length, 0);
+  // One pass over the pieces: a full-speed answer of 100,000 tokens is planned before its first byte.
+  const totalCharacters = reasoning.length + text.length;
   const totalMs =
     script.tokensPerSecond && script.tokensPerSecond > 0 ? (usage.output / script.tokensPerSecond) * 1000 : 0;
-  const deltas = pieces.map((piece) => ({
-    ...piece,
-    delayMs: totalCharacters > 0 ? (totalMs * piece.text.length) / totalCharacters : 0,
-  }));
+  const delayOf = (piece: string) => (totalCharacters > 0 ? (totalMs * piece.length) / totalCharacters : 0);
+  const deltas: ReplyDelta[] = [];
+  for (const piece of reasoningPieces)
+    deltas.push({ kind: 'reasoning', text: piece, delayMs: delayOf(piece) });
+  for (const piece of textPieces) deltas.push({ kind: 'text', text: piece, delayMs: delayOf(piece) });
   const firstTokenDelayMs = Math.max(0, script.firstTokenDelayMs ?? 0);
   const plan: ReplyPlan = { text, reasoning, deltas, toolCalls, usage, firstTokenDelayMs };
   const failure = script.failure;

@@ -184,6 +184,14 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
     onOpenChat,
   });
 
+  // Nothing while a chat is read: the welcome would flash for a frame and cost a render.
+  const emptyLog =
+    chatID !== undefined && !loaded ? null : chatID !== undefined && !chat ? (
+      <ChatNotFound />
+    ) : (
+      <ChatWelcome />
+    );
+
   return (
     <div className="chat-screen">
       {navBarShown ? <ChatHeader chat={chat} usage={usage} onMetaChange={showMeta} /> : null}
@@ -193,7 +201,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
         path={loaded ? (chat?.path ?? []) : []}
         actions={actions}
         messagesToLoad={messagesToLoad}
-        empty={chatID !== undefined && loaded && !chat ? <ChatNotFound /> : <ChatWelcome />}
+        empty={emptyLog}
       />
       {agent && !hasPrompt ? (
         <ConversationStarters

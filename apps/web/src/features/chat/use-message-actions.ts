@@ -23,7 +23,7 @@ export interface MessageActionsInput {
 
 /**
  * The actions every message offers, stable across renders so streaming repaints only the message
- * that changes (the latest inputs are read through a ref).
+ * that changes (the latest inputs are read through a ref); only a new model catalogue changes them.
  */
 export function useMessageActions(input: MessageActionsInput): MessageActions {
   const intl = useIntl();
@@ -31,7 +31,7 @@ export function useMessageActions(input: MessageActionsInput): MessageActions {
   useEffect(() => {
     latest.current = { ...input, intl };
   });
-  return useMemo<MessageActions>(() => {
+  const callbacks = useMemo<Omit<MessageActions, 'costOf'>>(() => {
     const withChat = (work: (chatID: string) => Promise<unknown>) => {
       const chatID = latest.current.chatID;
       if (chatID) void work(chatID);
@@ -66,11 +66,20 @@ export function useMessageActions(input: MessageActionsInput): MessageActions {
       onChoosePrimary: (message, responseUUID) => {
         withChat((chatID) => latest.current.runner.choosePrimaryResponse(chatID, message.uuid, responseUUID));
       },
-      costOf: (modelID, usage) => {
-        if (!usage) return undefined;
-        const model = latest.current.models.find((candidate) => candidate.id === modelID);
-        return costOfUsage(usage, model?.pricing);
-      },
     };
   }, []);
+  const { models } = input;
+  // A cost depends on the prices of the catalogue, which may be read after the messages: a new
+  // catalogue is a new `actions`, so the messages (which skip re-renders otherwise) show their costs.
+  return useMemo<MessageActions>(
+    () => ({
+      ...callbacks,
+      costOf: (modelID, usage) => {
+        if (!usage) return undefined;
+        const model = models.find((candidate) => candidate.id === modelID);
+        return costOfUsage(usage, model?.pricing);
+      },
+    }),
+    [callbacks, models],
+  );
 }

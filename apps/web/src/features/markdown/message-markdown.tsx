@@ -30,8 +30,11 @@ export interface MessageMarkdownProps {
  * each sanitised with DOMPurify first. Artifacts run in a sandboxed frame.
  */
 export function MessageMarkdown({ text, streaming = false, drawAll = false }: MessageMarkdownProps) {
-  // Typing elsewhere on the page stays responsive while a fast stream re-renders the tail.
-  const deferredText = useDeferredValue(text);
+  // Typing elsewhere on the page stays responsive while a fast stream re-renders the tail. An answer's
+  // first words are not deferred: they are cheap to draw, and a deferred render would wait for the
+  // stream's reader to give way (a fast stream showed nothing until its backlog was read).
+  const deferred = useDeferredValue(text);
+  const deferredText = deferred === '' ? text : deferred;
   const { split, fullySplit } = useBlockSplit(deferredText);
   const shownCount = useProgressiveBlockCount(split.completed, drawAll);
   const allCompletedShown = shownCount >= split.completed.length;
@@ -50,7 +53,7 @@ export function MessageMarkdown({ text, streaming = false, drawAll = false }: Me
         <MarkdownSectionView key={section.blocks[0]?.start} section={section} drawNow={drawNow} />
       ))}
       {allCompletedShown && split.tail.source !== '' ? (
-        <MarkdownBlockView key={split.tail.start} block={split.tail} complete={!streaming && fullySplit} />
+        <MarkdownBlockView key={split.tail.start} block={split.tail} complete={rendered === 'complete'} />
       ) : null}
     </div>
   );

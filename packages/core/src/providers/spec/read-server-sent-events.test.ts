@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBurstBudgetMs, readServerSentEvents } from './read-server-sent-events.ts';
 import type { ServerSentEvent } from './server-sent-event-parser.ts';
 
 const encoder = new TextEncoder();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Keeps the thread as the consumer's rendering of an event would. */
+function busyFor(milliseconds: number): void {
+  const busyUntil = performance.now() + milliseconds;
+  while (performance.now() < busyUntil) {
+    // Spinning stands in for the consumer's work.
+  }
+}
 
 /** A body that delivers the given byte pieces one read at a time, like a network would. */
 function streamOfPieces(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
@@ -211,5 +223,50 @@ describe('readServerSentEvents', () => {
     expect(timer.ran).toBe(true);
     expect(seenBeforeTimer.length).toBeGreaterThan(0);
     expect(seenBeforeTimer.length).toBeLessThan(40);
+  });
+
+  it('counts a burst across chunks that had already arrived', async () => {
+    // Forty one-event chunks, all there before the first read, as a fast local model delivers them:
+    // each read resolves at once, so only the reader's own pauses let a timer run.
+    const pieces = Array.from({ length: 40 }, (_, index) => encoder.encode(`data: ${index}\n\n`));
+    const received = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(piece);
+        controller.close();
+      },
+    });
+    let turns = 0;
+    let reading = true;
+    const countTurn = () => {
+      turns += 1;
+      if (reading) setTimeout(countTurn, 0);
+    };
+    setTimeout(countTurn, 0);
+    let events = 0;
+    for await (const event of readServerSentEvents(received)) {
+      events += Number(event.data.length > 0);
+      busyFor(eventBurstBudgetMs / 4);
+    }
+    reading = false;
+    expect(events).toBe(40);
+    // 40 events of a quarter budget each are about ten bursts.
+    expect(turns).toBeGreaterThanOrEqual(5);
+  });
+
+  it('waits for a frame at its first pause only, so the first words are drawn at once', async () => {
+    let framesAsked = 0;
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+      framesAsked += 1;
+      setTimeout(callback, 1);
+      return framesAsked;
+    });
+    const burst = Array.from({ length: 40 }, (_, index) => `data: ${index}\n\n`).join('');
+    let events = 0;
+    for await (const event of readServerSentEvents(streamOfPieces([encoder.encode(burst)]))) {
+      events += Number(event.data.length > 0);
+      busyFor(eventBurstBudgetMs / 2);
+    }
+    expect(events).toBe(40);
+    expect(framesAsked).toBe(1);
   });
 });

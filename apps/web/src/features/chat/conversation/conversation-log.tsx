@@ -7,6 +7,7 @@ import { MessageErrorBoundary } from '../../render-errors/index.ts';
 import { MessageArticle, type MessageActions } from './message-article.tsx';
 import { useFollowBottom } from './use-follow-bottom.ts';
 import { hiddenMessageCount, pagesToReveal } from './messages-to-load.ts';
+import { useFirstScreenFirst } from './use-first-screen-first.ts';
 import { useConversationTarget, useScrollToTarget } from './use-scroll-to-target.ts';
 import './conversation-log.css';
 
@@ -30,6 +31,7 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
   const pages = Math.max(earlierPages, pagesToReveal(path.length, targetIndex, messagesToLoad));
   const hidden = hiddenMessageCount(path.length, messagesToLoad, pages);
   const shown = path.slice(hidden);
+  const drawn = useFirstScreenFirst(shown, target === undefined);
 
   const onScroll = useFollowBottom(logRef, followRef);
   const keepPagesShown = useCallback(() => {
@@ -78,7 +80,7 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
         </Button>
       ) : null}
       {tree
-        ? shown.map((message) =>
+        ? drawn.map((message) =>
             message.type === 'clear-context' ? (
               <div key={message.uuid} className="conversation-log__cleared" role="separator">
                 {intl.formatMessage(chatMessages.contextCleared)}

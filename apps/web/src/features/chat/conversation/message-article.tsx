@@ -138,4 +138,20 @@ export const MessageArticle = memo(function MessageArticle({
       )}
     </article>
   );
-});
+}, sameArticleProps);
+
+/**
+ * The log computes each message's sibling position anew on every render; comparing it by value lets
+ * a re-render of the chat screen (a setting read, the composer, the older messages of a chat just
+ * opened being added) skip the messages that did not change.
+ */
+function sameArticleProps(previous: MessageArticleProps, next: MessageArticleProps): boolean {
+  return (
+    previous.message === next.message &&
+    previous.actions === next.actions &&
+    previous.position.index === next.position.index &&
+    previous.position.count === next.position.count &&
+    previous.position.previousUUID === next.position.previousUUID &&
+    previous.position.nextUUID === next.position.nextUUID
+  );
+}

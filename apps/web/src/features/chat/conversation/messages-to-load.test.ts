@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenMessageCount, pagesToReveal } from './messages-to-load.ts';
+import {
+  firstScreenCharacters,
+  firstScreenCount,
+  firstScreenMessages,
+  hiddenMessageCount,
+  pagesToReveal,
+} from './messages-to-load.ts';
 
 describe('messages to load', () => {
   it('hides the oldest messages beyond the pages shown', () => {
@@ -19,5 +25,14 @@ describe('messages to load', () => {
     expect(pagesToReveal(120, 60, 50)).toBe(1);
     expect(pagesToReveal(120, 0, 50)).toBe(2);
     expect(pagesToReveal(120, -1, 50)).toBe(0);
+  });
+
+  it('fills the first screen of a chat just opened with its newest messages', () => {
+    const long = 'x'.repeat(firstScreenCharacters / 2);
+    expect(firstScreenCount([])).toBe(0);
+    expect(firstScreenCount(['a', 'b'])).toBe(2);
+    expect(firstScreenCount(['a', long, 'b', long, 'c'])).toBe(4);
+    expect(firstScreenCount(Array.from({ length: 30 }, () => 'short'))).toBe(firstScreenMessages);
+    expect(firstScreenCount(['a', 'x'.repeat(firstScreenCharacters * 3)])).toBe(1);
   });
 });

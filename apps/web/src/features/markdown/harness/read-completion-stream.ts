@@ -28,9 +28,15 @@ export async function* readCompletionStream(baseUrl: string, signal: AbortSignal
     signal,
   });
   if (!response.ok || !response.body) throw new Error(`The provider answered ${response.status}`);
+  // The provider's own latency (the mock preparing a long answer) is apart from the page's work.
+  performance.mark('markdown-harness:response');
+  let first = true;
   for await (const event of readServerSentEvents(response.body, { signal })) {
     if (event.data === '[DONE]') return;
     const delta = contentOf(event.data);
-    if (delta) yield delta;
+    if (!delta) continue;
+    if (first) performance.mark('markdown-harness:first-delta');
+    first = false;
+    yield delta;
   }
 }
