@@ -30,16 +30,23 @@ export async function recordChatChanges(
   await Promise.all(ids.map((chatID) => requestResult(store.put({ chatID, sequence }))));
 }
 
-/** The chats written after `sequence`, and the log's highest sequence (`sequence` when none). */
+/**
+ * The chats written after `sequence`, the log's highest sequence (0 when empty) and the number of
+ * chats, read in one transaction so the three agree.
+ */
 export async function readChatChangesSince(
   database: IDBDatabase,
   sequence: number,
   keyRange: typeof IDBKeyRange = globalThis.IDBKeyRange,
-): Promise<{ chatIDs: string[]; sequence: number }> {
-  const store = database.transaction(chatChangeStore, 'readonly').objectStore(chatChangeStore);
-  const rows = (await requestResult(
-    store.index('sequence').getAll(keyRange.lowerBound(sequence, true)),
-  )) as ChatChange[];
-  const last = rows.at(-1)?.sequence ?? sequence;
-  return { chatIDs: rows.map((row) => row.chatID), sequence: last };
+): Promise<{ chatIDs: string[]; sequence: number; chatCount: number }> {
+  const transaction = database.transaction([chatChangeStore, 'chats'], 'readonly');
+  const store = transaction.objectStore(chatChangeStore);
+  const [rows, last, chatCount] = await Promise.all([
+    requestResult(store.index('sequence').getAll(keyRange.lowerBound(sequence, true))) as Promise<
+      ChatChange[]
+    >,
+    lastSequence(store),
+    requestResult(transaction.objectStore('chats').count()),
+  ]);
+  return { chatIDs: rows.map((row) => row.chatID), sequence: last, chatCount };
 }
