@@ -1,10 +1,12 @@
 import { defaultDatabaseName } from '@confab/storage-browser';
-import type { SearchAnswer, SearchStatus } from '@confab/core/search';
+import type { SearchAnswer } from '@confab/core/search';
 import type { SearchWorkerRequest, SearchWorkerResponse } from './search-protocol.ts';
 
 /** How the results list asks for matches; the worker client in the app, a local one in tests. */
 export interface SearchClient {
   search(query: string, limit: number): Promise<SearchAnswer>;
+  /** Resolves once the full index is ready; an incomplete answer (titles only) is asked again then. */
+  whenComplete(): Promise<void>;
 }
 
 /** Set when the first index build is done; its detail is the worker's SearchStatus (for the bench). */
@@ -27,6 +29,10 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
     name: 'confab-search',
   });
   const pending = new Map<number, Pending>();
+  let markComplete: () => void = () => undefined;
+  const complete = new Promise<void>((resolve) => {
+    markComplete = resolve;
+  });
   let nextRequestID = 1;
   const send = (request: SearchWorkerRequest) => {
     worker.postMessage(request);
@@ -34,7 +40,10 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
   worker.addEventListener('message', (event: MessageEvent<SearchWorkerResponse>) => {
     const response = event.data;
     if (response.type === 'status') {
-      markReady(response.status);
+      if (response.status.state === 'ready') {
+        performance.mark(searchIndexReadyMark, { detail: response.status });
+        markComplete();
+      }
       return;
     }
     const waiting = pending.get(response.requestID);
@@ -57,11 +66,8 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
         pending.set(requestID, { resolve, reject });
         send({ type: 'search', requestID, query, limit });
       }),
+    whenComplete: () => complete,
   };
-}
-
-function markReady(status: SearchStatus): void {
-  if (status.state === 'ready') performance.mark(searchIndexReadyMark, { detail: status });
 }
 
 let shared: SearchClient | undefined;
