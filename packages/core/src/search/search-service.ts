@@ -50,6 +50,8 @@ export interface SearchServiceOptions {
   /** Called between build batches; resolves when the build may go on (e.g. no answer streaming). */
   pause?: () => Promise<void>;
   onStatus?: (status: SearchStatus) => void;
+  /** A snapshot was saved: the sequence it has read up to and how long encoding and writing took. */
+  onSaved?: (saved: { sequence: number; milliseconds: number }) => void;
   /** Reports a failed update, save or unusable snapshot; an update's chats are read again next time. */
   onError?: (error: unknown) => void;
   setTimer: (callback: () => void, milliseconds: number) => unknown;
@@ -291,6 +293,7 @@ export class SearchService {
       const { snapshots } = this.options;
       if (!snapshots || !this.generations) return;
       this.unsaved = false;
+      const started = this.options.now();
       const snapshot = encodeSnapshot(this.index, {
         sequence: this.sequence,
         generation: this.generations.current(this.index),
@@ -298,6 +301,10 @@ export class SearchService {
       });
       try {
         await snapshots.save(snapshot);
+        this.options.onSaved?.({
+          sequence: snapshot.state.sequence,
+          milliseconds: this.options.now() - started,
+        });
       } catch (error) {
         this.unsaved = true;
         this.options.onError?.(error);

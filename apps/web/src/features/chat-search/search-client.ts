@@ -11,6 +11,8 @@ export interface SearchClient {
 
 /** Set when the first index build is done; its detail is the worker's SearchStatus (for the bench). */
 export const searchIndexReadyMark = 'confab:search-index-ready';
+/** Set when the worker has saved its index; its detail: the sequence and the time taken (for the bench). */
+export const searchIndexSavedMark = 'confab:search-index-saved';
 /** Set for each answer; its detail holds the worker's own time for the query (for the bench). */
 export const searchAnswerMark = 'confab:search-answer';
 
@@ -44,6 +46,11 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
         performance.mark(searchIndexReadyMark, { detail: response.status });
         markComplete();
       }
+      return;
+    }
+    if (response.type === 'saved') {
+      const { sequence, milliseconds } = response;
+      performance.mark(searchIndexSavedMark, { detail: { sequence, milliseconds } });
       return;
     }
     const waiting = pending.get(response.requestID);

@@ -24,6 +24,9 @@ function startService(databaseName: string): SearchService {
     onStatus: (status) => {
       scope.postMessage({ type: 'status', status });
     },
+    onSaved: ({ sequence, milliseconds }) => {
+      scope.postMessage({ type: 'saved', sequence, milliseconds });
+    },
     onError: (error) => {
       console.warn('Search index:', error);
     },
