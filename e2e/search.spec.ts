@@ -99,6 +99,22 @@ async function seedSearchChats(page: Page, chats: SeedSearchChat[]): Promise<voi
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 }
 
+interface IndexReady {
+  origin?: string;
+  caughtUp?: number;
+  chats?: number;
+}
+
+/** The worker's status when its index became ready, once it is (origin: snapshot or build). */
+async function indexReady(page: Page): Promise<IndexReady> {
+  const read = () =>
+    page.evaluate<IndexReady | null>(
+      `performance.getEntriesByName('confab:search-index-ready')[0]?.detail ?? null`,
+    );
+  await expect.poll(read, { timeout: 15_000 }).not.toBeNull();
+  return (await read()) ?? {};
+}
+
 test.describe('chat search', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -185,5 +201,45 @@ test.describe('chat search', () => {
     await searchbox(page).fill('rice');
     await expect(results(page).getByRole('link', { name: 'Weeknight dinners', exact: true })).toBeVisible();
     await saveScreenshot(page, 'search-results-390x844-dark');
+  });
+
+  test('answers from the saved index after a reload and catches up with writes made while it was down', async ({
+    page,
+    mockProvider,
+  }) => {
+    await configureMockProviders(page, mockProvider.url);
+    await seedSearchChats(page, seededChats);
+    // The seed wrote behind the storage engine's back: if the worker of the page before the reload had
+    // saved an index without these chats, the chat count makes this one build.
+    const first = await indexReady(page);
+    expect(first).toMatchObject({ chats: 4 });
+    if (first.origin === 'build') {
+      const saves = () =>
+        page.evaluate<number>(`performance.getEntriesByName('confab:search-index-saved').length`);
+      await expect.poll(saves).toBeGreaterThan(0);
+    }
+
+    await page.reload();
+    expect(await indexReady(page)).toMatchObject({ origin: 'snapshot', caughtUp: 0, chats: 4 });
+    await searchbox(page).fill('quokka');
+    await expect(results(page).getByRole('link', { name: 'Kitchen notes', exact: true })).toBeVisible();
+    await searchbox(page).press('Escape');
+
+    // No search worker: the chat below is written with nobody listening for it.
+    await page.route('**/search.worker*', (route) => route.abort());
+    await page.reload();
+    mockProvider.script({ text: 'Bergamot marmalade keeps for a year.' });
+    await sendMessage(page, 'How long does marmalade keep?');
+    await expect(log(page).getByRole('article', { name: 'Assistant message' })).toContainText('Bergamot');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+    await page.unroute('**/search.worker*');
+    await page.reload();
+    const ready = await indexReady(page);
+    expect(ready).toMatchObject({ origin: 'snapshot', chats: 5 });
+    expect(ready.caughtUp).toBeGreaterThan(0);
+    await searchbox(page).fill('bergamot');
+    await expect(results(page).getByRole('link')).toHaveCount(1);
+    await expect(results(page).getByRole('link').locator('mark')).toHaveText('Bergamot');
   });
 });

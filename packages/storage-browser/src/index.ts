@@ -9,3 +9,4 @@ export { defaultDatabaseName, openConfabDatabase, type ConfabDatabaseOptions } f
 export { requestResult } from './idb/request.ts';
 export { currentSchemaVersion } from './schema/schema-versions.ts';
 export type { InvalidRecordReport } from './engine/engine-context.ts';
+export { chatChangeStore, readChatChangesSince, type ChatChange } from './idb/chat-change-log.ts';

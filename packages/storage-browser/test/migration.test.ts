@@ -91,6 +91,7 @@ describe('opening the database', () => {
       [
         'agents',
         'blobs',
+        'chatChanges',
         'chats',
         'customModels',
         'files',

@@ -22,6 +22,19 @@ export { SearchIndex } from './search-index.ts';
 export { cutSnippet, findMessageMatch } from './message-match.ts';
 export type { MessageMatch, MessageText } from './message-match.ts';
 export { messageText, storageSearchSource, toIndexedChat, toMessageTexts } from './search-source.ts';
-export type { SearchSource, SearchableMessage } from './search-source.ts';
+export type { ChatChangesSince, SearchSource, SearchableMessage } from './search-source.ts';
 export { SearchService } from './search-service.ts';
 export type { SearchAnswer, SearchServiceOptions, SearchStatus } from './search-service.ts';
+export {
+  encodeSnapshot,
+  restoreSnapshot,
+  searchIndexFormat,
+  searchTokeniserVersion,
+} from './search-snapshot.ts';
+export type {
+  EncodedPostings,
+  SearchSnapshot,
+  SearchSnapshotStore,
+  SnapshotPostings,
+  SnapshotState,
+} from './search-snapshot.ts';

@@ -12,11 +12,30 @@ interface ChatEntry {
 }
 
 /** Terms in sorted order with their postings side by side: compact, and prefix ranges are contiguous. */
-interface FrozenPostings {
+export interface FrozenPostings {
   terms: string[];
   /** offsets[i]..offsets[i + 1] is the slice of `postings` that holds term i's documents. */
   offsets: Uint32Array;
   postings: Uint32Array;
+}
+
+/** What a snapshot keeps of one chat; the folded forms are derived again on restore. */
+export interface StoredDocument {
+  chatID: string;
+  title: string;
+  tagNames: readonly string[];
+  activityAt: number;
+}
+
+/**
+ * Everything the index holds, as plain data: the sorted postings (replaced, never changed in place,
+ * by each compaction), the recent changes in the same sorted shape, and the document table, in which
+ * `null` is a dead document. Restoring it gives an index that answers exactly like this one.
+ */
+export interface SearchIndexState {
+  frozen: FrozenPostings;
+  recent: FrozenPostings;
+  documents: (StoredDocument | null)[];
 }
 
 const emptyFrozen: FrozenPostings = { terms: [], offsets: new Uint32Array(1), postings: new Uint32Array(0) };
@@ -52,6 +71,65 @@ export class SearchIndex {
   private documents: (ChatEntry | undefined)[] = [];
   private documentOf = new Map<string, number>();
   private deadCount = 0;
+  private generation = 0;
+
+  /** Rebuilds an index from `exportState`; the caller has checked the state (search-snapshot.ts). */
+  static fromState(state: SearchIndexState): SearchIndex {
+    const index = new SearchIndex();
+    index.frozen = state.frozen;
+    index.documents = state.documents.map((stored, document) => {
+      if (!stored) {
+        index.deadCount += 1;
+        return undefined;
+      }
+      index.documentOf.set(stored.chatID, document);
+      return {
+        ...stored,
+        titleFolded: foldText(stored.title),
+        tagsFolded: stored.tagNames.map(foldText),
+      };
+    });
+    const { terms, offsets, postings } = state.recent;
+    for (const [position, term] of terms.entries()) {
+      index.recent.set(term, [...postings.subarray(offsets[position] ?? 0, offsets[position + 1] ?? 0)]);
+    }
+    index.recentPostingCount = postings.length;
+    return index;
+  }
+
+  /** A copy of the index's contents that later changes to the index do not touch. */
+  exportState(): SearchIndexState {
+    const recentTerms = [...this.recent.keys()].sort();
+    const offsets = new Uint32Array(recentTerms.length + 1);
+    const postings = new Uint32Array(this.recentPostingCount);
+    let filled = 0;
+    for (const [position, term] of recentTerms.entries()) {
+      for (const document of this.recent.get(term) ?? []) {
+        postings[filled] = document;
+        filled += 1;
+      }
+      offsets[position + 1] = filled;
+    }
+    return {
+      frozen: this.frozen,
+      recent: { terms: recentTerms, offsets, postings },
+      documents: this.documents.map((entry) =>
+        entry
+          ? {
+              chatID: entry.chatID,
+              title: entry.title,
+              tagNames: entry.tagNames,
+              activityAt: entry.activityAt,
+            }
+          : null,
+      ),
+    };
+  }
+
+  /** Changes with each compaction: a snapshot need not write the sorted postings again until then. */
+  get frozenGeneration(): number {
+    return this.generation;
+  }
 
   get chatCount(): number {
     return this.documentOf.size;
@@ -206,6 +284,7 @@ export class SearchIndex {
       }
     }
     this.frozen = { terms, offsets: Uint32Array.from(offsets), postings: Uint32Array.from(postings) };
+    this.generation += 1;
     this.documents = documents;
     this.recent = new Map();
     this.recentPostingCount = 0;

@@ -63,6 +63,7 @@ describe('SearchService', () => {
     save({ ...meta('c'), archivedAt: 5 }, ['sourdough discard']);
     const statuses: SearchStatus[] = [];
     const service = createService(source, statuses);
+    await service.start();
     const answer = await service.search('sourdough', 10);
     expect(answer.total).toBe(2);
     expect(answer.results.map((result) => result.chatID).sort()).toEqual(['a', 'c']);
@@ -73,6 +74,7 @@ describe('SearchService', () => {
     const { source, save } = fakeSource();
     save(meta('a', 'Kitchen'), ['hello', 'My sourdough starter died']);
     const service = createService(source);
+    await service.start();
     const [result] = (await service.search('sour', 10)).results;
     expect(result).toMatchObject({
       chatID: 'a',
@@ -86,6 +88,7 @@ describe('SearchService', () => {
     const { source, save } = fakeSource();
     save(meta('a', 'Holiday plans'), []);
     const service = createService(source);
+    await service.start();
     const [result] = (await service.search('holi', 10)).results;
     expect(result).toMatchObject({ chatID: 'a', title: 'Holiday plans' });
     expect(result?.messageUUID).toBeUndefined();
@@ -111,6 +114,7 @@ describe('SearchService', () => {
       { uuid: 'multi', chatID: 'a', content: '', responses: [{ content: 'one' }, { content: 'quokka' }] },
     ]);
     const service = createService(source);
+    await service.start();
     const [result] = (await service.search('quokka', 10)).results;
     expect(result?.messageUUID).toBe('multi');
   });

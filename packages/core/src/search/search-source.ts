@@ -16,6 +16,17 @@ export interface SearchSource {
   /** The messages of the given chats, in chat order within each chat. */
   messagesOfChats(chatIDs: readonly string[]): Promise<Map<string, SearchableMessage[]>>;
   subscribe(listener: StorageChangeListener): () => void;
+  /**
+   * The chats written after `sequence` in the store's chat change log, the log's highest sequence and
+   * the number of chats, read together. Without it the index cannot be saved and restored.
+   */
+  changesSince?(sequence: number): Promise<ChatChangesSince>;
+}
+
+export interface ChatChangesSince {
+  chatIDs: string[];
+  sequence: number;
+  chatCount: number;
 }
 
 /** A source over the storage port; fine for tests and updates, one read per chat for a full build. */

@@ -6,6 +6,7 @@ import type {
   RecordKey,
   StoredRow,
 } from '../engine/record-backend.ts';
+import { chatChangeStore, recordChatChanges } from './chat-change-log.ts';
 import { requestResult, transactionDone } from './request.ts';
 
 // IndexedDB reads key arrays without changing them; the cast only drops `readonly`.
@@ -96,6 +97,28 @@ function transactionOver(transaction: IDBTransaction, keyRange: typeof IDBKeyRan
 }
 
 /**
+ * Notes which chats a write touches (chat rows, message rows, deleted messages: their rows are read
+ * before they go), so the transaction can number them in the chat change log before it commits.
+ */
+function trackChatWrites(inner: BackendTransaction, touched: Set<string>): BackendTransaction {
+  return {
+    ...inner,
+    put: (name, rows) => {
+      if (name === 'chats') for (const row of rows) touched.add(String(row.id));
+      else if (name === 'messages') for (const row of rows) touched.add(String(row.chatID));
+      return inner.put(name, rows);
+    },
+    delete: async (name, keys) => {
+      if (name === 'chats') for (const key of keys) touched.add(String(key));
+      else if (name === 'messages') {
+        for (const row of await inner.getMany(name, keys)) if (row) touched.add(String(row.chatID));
+      }
+      await inner.delete(name, keys);
+    },
+  };
+}
+
+/**
  * The engine's backend over IndexedDB itself: each `transact` is one IndexedDB transaction. A write
  * resolves once the transaction has committed; work that throws aborts it, so none of its writes land.
  */
@@ -109,13 +132,25 @@ export function indexedDbBackend(
   return {
     transact: async (mode, tables, work) => {
       const database = await opening;
-      const transaction = database.transaction([...tables], mode === 'read' ? 'readonly' : 'readwrite');
+      const logsChats =
+        mode === 'write' &&
+        (tables.includes('chats') || tables.includes('messages')) &&
+        database.objectStoreNames.contains(chatChangeStore);
+      const scope: string[] = logsChats ? [...tables, chatChangeStore] : [...tables];
+      const transaction = database.transaction(scope, mode === 'read' ? 'readonly' : 'readwrite');
       const done = transactionDone(transaction);
       // A failed request rejects both; the work's own rejection is the one reported.
       done.catch(() => undefined);
       let result;
       try {
-        result = await work(transactionOver(transaction, keyRange));
+        const plain = transactionOver(transaction, keyRange);
+        if (logsChats) {
+          const touched = new Set<string>();
+          result = await work(trackChatWrites(plain, touched));
+          await recordChatChanges(transaction, touched);
+        } else {
+          result = await work(plain);
+        }
       } catch (error) {
         if (!transaction.error) {
           try {

@@ -14,7 +14,7 @@ function localClient(storage: StoragePort): SearchClient {
     now: () => 0,
     setTimer: () => undefined,
   });
-  return { search: (query, limit) => service.search(query, limit) };
+  return { search: (query, limit) => service.search(query, limit), whenComplete: () => service.start() };
 }
 
 async function seed(storage: StoragePort) {
@@ -47,10 +47,15 @@ async function seed(storage: StoragePort) {
   });
 }
 
-function renderResults(storage: StoragePort, query: string, onOpenChat = vi.fn()) {
+function renderResults(
+  storage: StoragePort,
+  query: string,
+  onOpenChat = vi.fn(),
+  client: SearchClient = localClient(storage),
+) {
   render(
     <IntlRoot locale="en">
-      <SearchClientProvider client={localClient(storage)}>
+      <SearchClientProvider client={client}>
         <ChatSearchResults query={query} activeChatID={undefined} onOpenChat={onOpenChat} />
       </SearchClientProvider>
     </IntlRoot>,
@@ -79,5 +84,30 @@ describe('ChatSearchResults', () => {
     await seed(storage);
     renderResults(storage, 'pasta');
     expect(await screen.findByText('No chat matches your search.')).toBeTruthy();
+  });
+
+  it('shows title matches at once while the index is first built, then the full answer', async () => {
+    const storage = createMemoryStorage();
+    await seed(storage);
+    const full = localClient(storage);
+    let finishBuild: () => void = () => undefined;
+    const built = new Promise<void>((resolve) => {
+      finishBuild = resolve;
+    });
+    let asked = 0;
+    const client: SearchClient = {
+      search: async (query, limit) => {
+        asked += 1;
+        if (asked > 1) return full.search(query, limit);
+        const result = { chatID: 'bread', title: 'Baking', activityAt: 2, matchedTagNames: [] };
+        return { results: [result], total: 1, complete: false };
+      },
+      whenComplete: () => built,
+    };
+    renderResults(storage, 'sour', vi.fn(), client);
+    const early = await screen.findByRole('link', { name: 'Baking' });
+    expect(early.querySelector('mark')).toBeNull();
+    finishBuild();
+    expect(await screen.findByText('sour', { selector: 'mark' })).toBeTruthy();
   });
 });

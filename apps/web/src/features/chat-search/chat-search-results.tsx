@@ -21,8 +21,12 @@ const searchingNoticeDelay = 300;
 export function ChatSearchResults({ query, activeChatID, onOpenChat }: ChatSearchResultsProps) {
   const intl = useIntl();
   const search = useSearchAnswer(query);
-  const showSearching = useDelayedFlag(search.state === 'pending', searchingNoticeDelay);
-  if (search.state === 'pending') {
+  // While the index is first built, titles answer at once; "no match" waits for the full answer.
+  const waiting =
+    search.state === 'pending' ||
+    (search.state === 'done' && !search.answer.complete && search.answer.results.length === 0);
+  const showSearching = useDelayedFlag(waiting, searchingNoticeDelay);
+  if (search.state === 'pending' || waiting) {
     return (
       <p className="chat-search__status" role="status">
         {showSearching

@@ -1,14 +1,18 @@
 import { defaultDatabaseName } from '@confab/storage-browser';
-import type { SearchAnswer, SearchStatus } from '@confab/core/search';
+import type { SearchAnswer } from '@confab/core/search';
 import type { SearchWorkerRequest, SearchWorkerResponse } from './search-protocol.ts';
 
 /** How the results list asks for matches; the worker client in the app, a local one in tests. */
 export interface SearchClient {
   search(query: string, limit: number): Promise<SearchAnswer>;
+  /** Resolves once the full index is ready; an incomplete answer (titles only) is asked again then. */
+  whenComplete(): Promise<void>;
 }
 
 /** Set when the first index build is done; its detail is the worker's SearchStatus (for the bench). */
 export const searchIndexReadyMark = 'confab:search-index-ready';
+/** Set when the worker has saved its index; its detail: the sequence and the time taken (for the bench). */
+export const searchIndexSavedMark = 'confab:search-index-saved';
 /** Set for each answer; its detail holds the worker's own time for the query (for the bench). */
 export const searchAnswerMark = 'confab:search-answer';
 
@@ -27,6 +31,10 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
     name: 'confab-search',
   });
   const pending = new Map<number, Pending>();
+  let markComplete: () => void = () => undefined;
+  const complete = new Promise<void>((resolve) => {
+    markComplete = resolve;
+  });
   let nextRequestID = 1;
   const send = (request: SearchWorkerRequest) => {
     worker.postMessage(request);
@@ -34,7 +42,15 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
   worker.addEventListener('message', (event: MessageEvent<SearchWorkerResponse>) => {
     const response = event.data;
     if (response.type === 'status') {
-      markReady(response.status);
+      if (response.status.state === 'ready') {
+        performance.mark(searchIndexReadyMark, { detail: response.status });
+        markComplete();
+      }
+      return;
+    }
+    if (response.type === 'saved') {
+      const { sequence, milliseconds } = response;
+      performance.mark(searchIndexSavedMark, { detail: { sequence, milliseconds } });
       return;
     }
     const waiting = pending.get(response.requestID);
@@ -57,11 +73,8 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
         pending.set(requestID, { resolve, reject });
         send({ type: 'search', requestID, query, limit });
       }),
+    whenComplete: () => complete,
   };
-}
-
-function markReady(status: SearchStatus): void {
-  if (status.state === 'ready') performance.mark(searchIndexReadyMark, { detail: status });
 }
 
 let shared: SearchClient | undefined;

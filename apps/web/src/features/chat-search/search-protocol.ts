@@ -8,5 +8,6 @@ export type SearchWorkerRequest =
 /** Messages from the search worker to the page. */
 export type SearchWorkerResponse =
   | { type: 'status'; status: SearchStatus }
+  | { type: 'saved'; sequence: number; milliseconds: number }
   | { type: 'answer'; requestID: number; answer: SearchAnswer; milliseconds: number }
   | { type: 'failure'; requestID: number; message: string };

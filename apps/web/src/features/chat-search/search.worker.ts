@@ -1,5 +1,6 @@
 import { SearchService } from '@confab/core/search';
 import type { SearchWorkerRequest, SearchWorkerResponse } from './search-protocol.ts';
+import { indexedDbSnapshots } from './worker/snapshot-store.ts';
 import { workerSearchSource } from './worker/worker-search-source.ts';
 
 // The app compiles with the DOM library; a dedicated worker's global scope has the same two calls.
@@ -14,11 +15,20 @@ function startService(databaseName: string): SearchService {
   service ??= new SearchService(workerSearchSource(databaseName), {
     now: () => performance.now(),
     setTimer: (callback, milliseconds) => setTimeout(callback, milliseconds),
+    snapshots: indexedDbSnapshots(databaseName),
+    // A turn of the event loop between build batches, so searches (answered from titles) get in.
+    pause: () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 0);
+      }),
     onStatus: (status) => {
       scope.postMessage({ type: 'status', status });
     },
+    onSaved: ({ sequence, milliseconds }) => {
+      scope.postMessage({ type: 'saved', sequence, milliseconds });
+    },
     onError: (error) => {
-      console.warn('The search index missed an update', error);
+      console.warn('Search index:', error);
     },
   });
   void service.start();

@@ -19,14 +19,20 @@ export function useSearchAnswer(query: string): SearchState {
   const [settled, setSettled] = useState<Settled | undefined>();
   useEffect(() => {
     let current = true;
-    client.search(query, searchResultLimit).then(
-      (answer) => {
-        if (current) setSettled({ query, outcome: { state: 'done', answer } });
-      },
-      (error: unknown) => {
-        if (current) setSettled({ query, outcome: { state: 'failed', message: String(error) } });
-      },
-    );
+    const ask = () => {
+      client.search(query, searchResultLimit).then(
+        (answer) => {
+          if (!current) return;
+          setSettled({ query, outcome: { state: 'done', answer } });
+          // Titles and tags only, while the index is first built: the full answer follows.
+          if (!answer.complete) void client.whenComplete().then(ask);
+        },
+        (error: unknown) => {
+          if (current) setSettled({ query, outcome: { state: 'failed', message: String(error) } });
+        },
+      );
+    };
+    ask();
     return () => {
       current = false;
     };

@@ -1,22 +1,22 @@
 import { sharedSearchClient } from './search-client.ts';
 
-/** Long enough after load that building the index never competes with the first screen. */
-const warmUpDelayMilliseconds = 2_000;
+/** The longest the worker waits for an idle moment after load. */
+const warmUpTimeoutMilliseconds = 1_000;
 
 /**
- * Starts the search worker (and its index build) in the background after the page has loaded, so the
- * first search does not wait for a build. Without Web Workers (component tests) it does nothing.
+ * Starts the search worker in the background at the first idle moment after the page has loaded, so
+ * a search typed a second after opening finds the index ready: restoring the saved index and reading
+ * the chats written since takes well under a second (a first build, once per profile, takes longer;
+ * titles answer meanwhile). Without Web Workers (component tests) it does nothing.
  */
 export function scheduleSearchWarmUp(): void {
   if (typeof window === 'undefined' || typeof Worker === 'undefined') return;
   const start = () => {
-    window.setTimeout(() => {
-      if ('requestIdleCallback' in window) {
-        window.requestIdleCallback(() => sharedSearchClient(), { timeout: warmUpDelayMilliseconds });
-      } else {
-        sharedSearchClient();
-      }
-    }, warmUpDelayMilliseconds);
+    if ('requestIdleCallback' in window) {
+      window.requestIdleCallback(() => sharedSearchClient(), { timeout: warmUpTimeoutMilliseconds });
+    } else {
+      setTimeout(() => sharedSearchClient(), 0);
+    }
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

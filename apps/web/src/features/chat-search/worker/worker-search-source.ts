@@ -1,10 +1,10 @@
-import { createIndexedDbStorage, openConfabDatabase } from '@confab/storage-browser';
+import { createIndexedDbStorage, openConfabDatabase, readChatChangesSince } from '@confab/storage-browser';
 import { storageSearchSource, type SearchSource } from '@confab/core/search';
 import { readMessagesOfChats } from './message-reader.ts';
 
 /**
- * The worker's own connection to the app's database, shared by its storage instance and the bulk
- * message reader. The storage instance hears every tab's writes
+ * The worker's own connection to the app's database, shared by its storage instance, the bulk
+ * message reader and the chat change log. The storage instance hears every tab's writes
  * (including this tab's main thread) over the storage package's BroadcastChannel.
  */
 export function workerSearchSource(databaseName: string): SearchSource {
@@ -13,5 +13,6 @@ export function workerSearchSource(databaseName: string): SearchSource {
   return {
     ...storageSearchSource(storage),
     messagesOfChats: async (chatIDs) => readMessagesOfChats(await opening, chatIDs),
+    changesSince: async (sequence) => readChatChangesSince(await opening, sequence),
   };
 }
