@@ -83,7 +83,7 @@ describe('opening the database', () => {
         'updatedAt',
       ],
     });
-    expect(shape.messages).toEqual({ keyPath: 'uuid', indexes: ['[chatID+order]', 'chatID'] });
+    expect(shape.messages).toEqual({ keyPath: 'uuid', indexes: ['[chatID+order]'] });
     expect(shape.tombstones).toEqual({ keyPath: ['table', 'id'], indexes: ['deletedAt'] });
     expect(shape.files).toEqual({ keyPath: 'id', indexes: ['collectionIDs (multi)', 'updatedAt'] });
     expect(shape.knowledgeChunks).toEqual({ keyPath: 'id', indexes: ['fileID'] });

@@ -17,13 +17,9 @@ function searchableMessage(row: Record<string, unknown>): SearchableMessage | un
   return { uuid, chatID, content, ...(answers.length > 0 ? { responses: answers } : {}) };
 }
 
-function order(row: Record<string, unknown>): number {
-  return typeof row.order === 'number' ? row.order : 0;
-}
-
 /**
- * Reads message text for many chats in one read transaction, one getAll per chat on the chatID
- * index (a single cursor over many keys would step record by record), sorted by order.
+ * Reads message text for many chats in one read transaction, one getAll per chat on the
+ * [chatID+order] index (a single cursor over many keys would step record by record), so in order.
  * It goes to the database directly instead of through the storage port, which validates every record
  * against its full schema: the build reads every message and needs only three string fields.
  */
@@ -32,19 +28,23 @@ export async function readMessagesOfChats(
   chatIDs: readonly string[],
 ): Promise<Map<string, SearchableMessage[]>> {
   if (chatIDs.length === 0) return new Map();
-  const byChat = database.transaction('messages', 'readonly').objectStore('messages').index('chatID');
+  const byChat = database.transaction('messages', 'readonly').objectStore('messages').index('[chatID+order]');
+  // [chatID] sorts before every [chatID, order] and [chatID, []] after them: arrays sort above numbers.
   const lists = await Promise.all(
-    chatIDs.map((chatID) => requestResult(byChat.getAll(chatID)) as Promise<Record<string, unknown>[]>),
+    chatIDs.map(
+      (chatID) =>
+        requestResult(byChat.getAll(IDBKeyRange.bound([chatID], [chatID, []]))) as Promise<
+          Record<string, unknown>[]
+        >,
+    ),
   );
   return new Map(
     chatIDs.map((chatID, index) => [
       chatID,
-      (lists[index] ?? [])
-        .sort((left, right) => order(left) - order(right))
-        .flatMap((row) => {
-          const message = searchableMessage(row);
-          return message ? [message] : [];
-        }),
+      (lists[index] ?? []).flatMap((row) => {
+        const message = searchableMessage(row);
+        return message ? [message] : [];
+      }),
     ]),
   );
 }
