@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { configureMockProviders } from '../e2e/support/configure-providers.ts';
 import { median, reportFigures, type Figure } from './support/figures.ts';
-import { indexReady, streamCosts, waitInPage } from './support/app-stream.ts';
+import { indexReady, indexSaved, streamCosts, waitInPage } from './support/app-stream.ts';
 import {
   historyChatCount,
   historyChatEnding,
@@ -91,8 +91,6 @@ async function heapMegabytes(session: CDPSession): Promise<number> {
   const { usedSize } = await session.send('Runtime.getHeapUsage');
   return usedSize / 1024 / 1024;
 }
-
-const indexSaved = `performance.getEntriesByName('confab:search-index-saved').length > 0`;
 
 async function loadApp(page: Page): Promise<LoadSample> {
   await page.goto('/');

@@ -10,6 +10,8 @@ const streamTokens = 300;
 export const streamRuns = 3;
 
 export const indexReady = `performance.getEntriesByName('confab:search-index-ready').length > 0`;
+/** A built index was written to its database, so the next load restores it instead of building. */
+export const indexSaved = `performance.getEntriesByName('confab:search-index-saved').length > 0`;
 
 export async function taskSeconds(session: CDPSession): Promise<number> {
   const { metrics } = await session.send('Performance.getMetrics');
