@@ -11,7 +11,7 @@ import {
 } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { StorageProvider } from '../../storage/app-storage.tsx';
-import { readChatsInSlices, useChatMetas } from './use-chat-metas.ts';
+import { readChatsInSlices, refreshChangedChats, useChatMetas } from './use-chat-metas.ts';
 import { firstScreenRows } from './use-chat-list-view.ts';
 
 afterEach(cleanup);
@@ -38,6 +38,32 @@ async function storedChats(count: number): Promise<StoragePort> {
 }
 
 const ids = (chats: readonly ChatMeta[]) => chats.map((candidate) => candidate.id);
+
+describe('refreshChangedChats', () => {
+  it('patches many changed chats a slice at a time: changed, added and deleted ones alike', async () => {
+    const storage = await storedChats(45);
+    const before = await readChatsInSlices(storage, () => undefined, 10);
+    const changed = [...before.byID.values()].slice(0, 23);
+    const changedIDs = ids(changed);
+    await storage.chats.putMany(changed.map((meta) => ({ ...meta, chatTitle: `New ${meta.id}` })));
+    await storage.chats.putMany([chat(100), chat(101)]);
+    await storage.chats.delete('chat-044');
+    const reads: number[] = [];
+    const counting: StoragePort = {
+      ...storage,
+      chats: {
+        ...storage.chats,
+        getMany: (slice) => (reads.push(slice.length), storage.chats.getMany(slice)),
+      },
+    };
+    const changes = [{ table: 'chats' as const, ids: [...changedIDs, 'chat-100', 'chat-101', 'chat-044'] }];
+    const after = await refreshChangedChats(counting, before, changes, 10);
+    expect(reads).toEqual([10, 10, 6]);
+    const full = await storage.chats.query({ includeArchived: true });
+    expect(ids(sortChats([...after.byID.values()], 'recent'))).toEqual(ids(sortChats(full, 'recent')));
+    expect(after.byID.get('chat-000')?.chatTitle).toBe('New chat-000');
+  });
+});
 
 describe('readChatsInSlices', () => {
   it('reads the same chats as the one full read, in the same sidebar order', async () => {

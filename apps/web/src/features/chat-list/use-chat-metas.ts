@@ -54,20 +54,27 @@ export async function readChatsInSlices(
   return { byID, complete: true };
 }
 
-/** Re-reads only the chats the changes name: one changed chat costs one record, not 10,000. */
-async function refreshChangedChats(
+/**
+ * Re-reads only the chats the changes name: one changed chat costs one record, not 10,000. An import
+ * names every chat it wrote, so they are read a slice at a time, each its own short task.
+ */
+export async function refreshChangedChats(
   storage: StoragePort,
   current: ChatsRead,
   changes: readonly StorageChange[],
+  sliceSize = chatSliceSize,
 ): Promise<ChatsRead> {
   const ids = [...new Set(changes.flatMap((change) => change.ids))];
-  const records = await storage.chats.getMany(ids);
   const byID = new Map(current.byID);
-  ids.forEach((id, index) => {
-    const record = records[index];
-    if (record) byID.set(id, record);
-    else byID.delete(id);
-  });
+  for (let start = 0; start < ids.length; start += sliceSize) {
+    const slice = ids.slice(start, start + sliceSize);
+    const records = await storage.chats.getMany(slice);
+    slice.forEach((id, index) => {
+      const record = records[index];
+      if (record) byID.set(id, record);
+      else byID.delete(id);
+    });
+  }
   return { byID, complete: current.complete };
 }
 
