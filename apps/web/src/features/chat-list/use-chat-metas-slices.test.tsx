@@ -56,7 +56,13 @@ describe('refreshChangedChats', () => {
         getMany: (slice) => (reads.push(slice.length), storage.chats.getMany(slice)),
       },
     };
-    const changes = [{ table: 'chats' as const, ids: [...changedIDs, 'chat-100', 'chat-101', 'chat-044'] }];
+    const changes = [
+      {
+        table: 'chats' as const,
+        origin: 'local' as const,
+        ids: [...changedIDs, 'chat-100', 'chat-101', 'chat-044'],
+      },
+    ];
     const after = await refreshChangedChats(counting, before, changes, 10);
     expect(reads).toEqual([10, 10, 6]);
     const full = await storage.chats.query({ includeArchived: true });
