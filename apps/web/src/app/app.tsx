@@ -30,7 +30,7 @@ import {
   LazySyncNotices,
 } from './lazy-screens.tsx';
 import { useCloudToken } from '../features/account/index.ts';
-import { PrivacyNoticeGate } from '../features/onboarding/index.ts';
+import { OnboardingNotices, PrivacyNoticeGate } from '../features/onboarding/index.ts';
 import {
   sharedAgentIDFromUrl,
   useOpenDefaultAgentChatOnLoad,
@@ -201,6 +201,7 @@ export function App() {
         </>
       ) : null}
       <ShortcutsHost />
+      <OnboardingNotices />
       <PrivacyNoticeGate
         onSignedIn={() => {
           navigate({ tab: 'settings' });

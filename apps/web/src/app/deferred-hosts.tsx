@@ -1,4 +1,3 @@
-import { OnboardingNotices } from '../features/onboarding/index.ts';
 import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import { NewsletterPrompt } from '../features/newsletter/index.ts';
 import { ReviewPrompt } from '../features/review-widget/index.ts';
@@ -14,7 +13,7 @@ export interface DeferredHostsProps {
 }
 
 /**
- * Parts that show nothing on the first screen, or only a moment after it: prompts, notices, the
+ * Parts that show nothing on the first screen, or only a moment after it: prompts, the
  * key vault's unlock dialog (opened through its store, so a request made before this loads still
  * shows), entry links from the address, knowledge indexing, the licence and the debug log. The app
  * renders them once the first screen is up (`useAfterFirstScreen`), so their code is not part of the
@@ -26,7 +25,6 @@ export function DeferredHosts({ activeChatID, onOpenEntryLinkChat }: DeferredHos
       <KeyVaultDialogs />
       <NewsletterPrompt />
       <ReviewPrompt />
-      <OnboardingNotices />
       <EntryLinkHandler
         parameters={launchParameters}
         activeChatID={activeChatID}
