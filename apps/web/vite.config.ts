@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShellChunkGroups } from './build/app-shell-chunks.ts';
 import { readBuildVersion } from './build/build-version.ts';
+import { englishInCode } from './build/english-in-code.ts';
 import { messageParserAlias } from './build/message-parser-alias.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorkerPrecache } from './build/service-worker-precache.ts';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPrecache(), precompress()],
+  plugins: [react(), englishInCode(), serviceWorkerPrecache(), precompress()],
   // The running build's version, compared with GET /api/version's answer (features/notices).
   define: { __CONFAB_BUILD_SHA__: JSON.stringify(readBuildVersion()) },
   resolve: {

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { IconButton, SidebarIcon } from '@confab/ui';
+import { IconButton, lazyComponent, SidebarIcon } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
 import { useChatFeature, useHostConfig } from '../host/host-config.tsx';
 import {
@@ -31,7 +31,6 @@ import {
 } from './lazy-screens.tsx';
 import { useCloudToken } from '../features/account/index.ts';
 import { OnboardingNotices, PrivacyNoticeGate } from '../features/onboarding/index.ts';
-import { KeyVaultDialogs } from '../features/key-vault/index.ts';
 import {
   sharedAgentIDFromUrl,
   useOpenDefaultAgentChatOnLoad,
@@ -46,18 +45,17 @@ import {
   setTemporaryChatActive,
   TemporaryChatToggle,
 } from '../features/temp-chat/index.ts';
-import { NewsletterPrompt } from '../features/newsletter/index.ts';
-import { ReviewPrompt } from '../features/review-widget/index.ts';
-import { EntryLinkHandler } from '../features/entry-links/index.ts';
-import { launchParameters } from './launch-parameters.ts';
-import { DebugLogButton } from '../features/debug-log/index.ts';
 import { ChangelogDialogHost } from '../features/legal/index.ts';
-import { KnowledgeIndexing } from '../features/knowledge/index.ts';
 import { ProfilesDialogHost } from '../features/profiles/index.ts';
 import { useDocumentTitle } from '../features/host-branding/index.ts';
 import { OrgNotices } from '../features/org/index.ts';
-import { LicenceHost } from '../features/licence/index.ts';
+import { useAfterFirstScreen } from './after-first-screen.ts';
+import type { DeferredHostsProps } from './deferred-hosts.tsx';
 import './app.css';
+
+const LazyDeferredHosts = lazyComponent<DeferredHostsProps>(
+  async () => (await import('./deferred-hosts.tsx')).DeferredHosts,
+);
 
 export function App() {
   const intl = useIntl();
@@ -145,6 +143,7 @@ export function App() {
   };
 
   useDocumentTitle();
+  const afterFirstScreen = useAfterFirstScreen();
 
   return (
     <div className="app" data-sidebar-open={sidebarOpen}>
@@ -201,10 +200,7 @@ export function App() {
           {hostConfig.managed ? <LazyOrganisationKnowledgeSync /> : null}
         </>
       ) : null}
-      <KeyVaultDialogs />
       <ShortcutsHost />
-      <NewsletterPrompt />
-      <ReviewPrompt />
       <OnboardingNotices />
       <PrivacyNoticeGate
         onSignedIn={() => {
@@ -225,18 +221,16 @@ export function App() {
           <LazySharedAgentPopup />
         </Suspense>
       ) : null}
-      <EntryLinkHandler
-        parameters={launchParameters}
-        activeChatID={tab === 'chat' ? route.chatId : undefined}
-        onOpenChat={(chatID) => {
-          navigate({ tab: 'chat', chatId: chatID }, { replace: true });
-        }}
-      />
       <ChangelogDialogHost />
+      {afterFirstScreen ? (
+        <LazyDeferredHosts
+          activeChatID={tab === 'chat' ? route.chatId : undefined}
+          onOpenEntryLinkChat={(chatID) => {
+            navigate({ tab: 'chat', chatId: chatID }, { replace: true });
+          }}
+        />
+      ) : null}
       <ProfilesDialogHost />
-      <KnowledgeIndexing />
-      <LicenceHost parameters={launchParameters} />
-      <DebugLogButton />
       {openedByPluginLink ? (
         <Suspense fallback={null}>
           <LazyPluginLinkPopup />

@@ -1,4 +1,3 @@
-export { AccountSection } from './account-section.tsx';
 export { cloudTokenStore, useCloudToken } from './cloud-token-store.ts';
 export { createAccountClient } from './account-client.ts';
 export type { AccountClient } from './account-client.ts';

@@ -1,2 +1,1 @@
-export { ArchiveSection } from './archive-section.tsx';
 export { useAutoArchiveOnLoad } from './use-auto-archive-on-load.ts';

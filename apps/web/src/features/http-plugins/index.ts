@@ -1,4 +1,3 @@
-export { httpPluginRuntime } from './browser-http-plugin-runtime.ts';
 export { callPluginProxy } from './plugin-proxy-client.ts';
 export { sendHttpRequest } from './send-http-request.ts';
 export { readWebPage, webPageTextCharacters, type WebPage } from './read-web-page.ts';

@@ -1,6 +1,4 @@
 export { DecryptBanner } from './decrypt-banner.tsx';
-export { KeyVaultDialogs } from './key-vault-dialogs.tsx';
-export { KeyVaultPanel } from './key-vault-panel.tsx';
 export { keyVaultMessages } from './key-vault-messages.ts';
 export { keyVaultStore, openKeyVaultDialog, useKeyVaultState } from './key-vault-store.ts';
 export type { KeyVaultState } from './key-vault-store.ts';

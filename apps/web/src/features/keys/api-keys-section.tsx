@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { providerStyles } from '@confab/core/providers';
-import { KeyVaultPanel } from '../key-vault/index.ts';
+import { KeyVaultPanel } from '../key-vault/on-demand.ts';
 import { profileKeyOf, useCurrentProfileForKeys } from '../profiles/index.ts';
 import { ProviderKeyForm } from './provider-key-form.tsx';
 import './settings-sections.css';

@@ -1,6 +1,5 @@
-// On the first load: the background indexer (mounted by the app), retrieval for the conversation
-// engine, and the live status. The settings page is in on-demand.ts.
-export { KnowledgeIndexing } from './knowledge-indexing.tsx';
+// On the first load: retrieval for the conversation engine and the live status. The background
+// indexer (mounted after the first screen) and the settings page are in on-demand.ts.
 export { knowledgeSectionShown } from './knowledge-section-shown.ts';
 export { retrieveKnowledge, createRetrieveKnowledge } from './retrieval/retrieve-knowledge.ts';
 export { useKnowledgeStatus } from './status/use-knowledge-status.ts';

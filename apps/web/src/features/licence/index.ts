@@ -1,6 +1,5 @@
-// On the first load: the shell's host (it loads the dialogs on demand), the rights hooks and the
-// settings page's visibility. The settings page itself is in on-demand.ts.
-export { LicenceHost } from './licence-host.tsx';
+// On the first load: the rights hooks and the settings page's visibility. The host (mounted after
+// the first screen; it loads the dialogs on demand) and the settings page are in on-demand.ts.
 export {
   licencesOffered,
   licenceKeySavedAtStart,

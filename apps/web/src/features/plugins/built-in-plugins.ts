@@ -1,5 +1,24 @@
+import type { MessageDescriptor } from 'react-intl';
 import type { Plugin } from '@confab/core';
 import type { BuiltInTool } from '../tools/index.ts';
+
+/** ICU's `TYPE.literal`: a syntax tree's plain-text element. */
+const literalTypes = new Set<unknown>([0]);
+
+/**
+ * A message's English text: a string in the source, its compiled syntax tree in the build (which
+ * moves the English text into the code, build/english-in-code.ts). Titles are plain text.
+ */
+function plainText(message: MessageDescriptor['defaultMessage']): string | undefined {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return undefined;
+  const parts = message.map((element) =>
+    literalTypes.has(element.type) && 'value' in element && typeof element.value === 'string'
+      ? element.value
+      : undefined,
+  );
+  return parts.every((part) => part !== undefined) ? parts.join('') : undefined;
+}
 
 /**
  * A built-in as a system plugin record, which holds its switch and lists it on the screen. The id is
@@ -8,11 +27,11 @@ import type { BuiltInTool } from '../tools/index.ts';
  */
 export function builtInPluginRecord(tool: BuiltInTool): Plugin {
   const { name, description, parameters } = tool.definition;
-  const title = tool.title.defaultMessage;
+  const title = plainText(tool.title.defaultMessage);
   return {
     id: tool.id,
     uuid: tool.id,
-    title: typeof title === 'string' ? title : tool.id,
+    title: title ?? tool.id,
     enabled: true,
     system: true,
     preInstalled: true,

@@ -107,6 +107,24 @@ describe('organisation, server and system plugins', () => {
     expect(pluginPermissions(builtInPluginRecord(builtIn)).duplicate).toBe(false);
   });
 
+  it("titles a built-in's record with its English name, a string in the source or a tree in the build", () => {
+    const builtIn = builtInTools[0];
+    if (!builtIn) throw new Error('no built-ins');
+    const fromSource = { ...builtIn, title: { id: 'tool.x', defaultMessage: 'Calculator' } };
+    const fromBuild = {
+      ...builtIn,
+      title: {
+        id: 'tool.x',
+        defaultMessage: [
+          { type: 0, value: 'Calcu' },
+          { type: 0, value: 'lator' },
+        ],
+      },
+    } as unknown as typeof builtIn;
+    expect(builtInPluginRecord(fromSource).title).toBe('Calculator');
+    expect(builtInPluginRecord(fromBuild).title).toBe('Calculator');
+  });
+
   it('shows provided plugins fewer tabs, and Auth or MCP Connector only with a panel', () => {
     const oauth = plugin({ authenticationType: 'AUTH_TYPE_OAUTH' });
     expect(tabsForPlugin(oauth, {})).toEqual(['overview', 'settings', 'spec', 'source']);

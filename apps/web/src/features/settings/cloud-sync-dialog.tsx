@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, DialogActions, ModalDialog } from '@confab/ui';
-import { AccountSection } from '../account/index.ts';
+import { AccountSection } from '../account/on-demand.ts';
 // By its file, not the feature's index: the index is on the first load, this section is not.
 import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
 import { StorageSection } from '../cloud-storage/index.ts';

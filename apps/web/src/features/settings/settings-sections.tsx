@@ -8,9 +8,9 @@ import {
   apiEndpointsSectionShown,
   apiKeysSectionShown,
 } from '../keys/index.ts';
-import { ChatBehaviourSection } from '../chat/index.ts';
+import { ChatBehaviourSection } from '../chat/on-demand.ts';
 import { AppearanceSection } from './appearance-section.tsx';
-import { AccountSection } from '../account/index.ts';
+import { AccountSection } from '../account/on-demand.ts';
 // By its file, not the feature's index: the index is on the first load, this section is not.
 import { CloudSyncSection } from '../cloud-sync/on-demand.ts';
 import { StorageSection } from '../cloud-storage/index.ts';

@@ -1,15 +1,27 @@
 import type { PluginImplementationType } from '@confab/core';
-import { javascriptPluginRuntime } from '../plugin-sandbox/index.ts';
-import { httpPluginRuntime } from '../http-plugins/index.ts';
-import { createMcpRuntime, currentMcpConnection, remoteMcpServerURL } from '../mcp/index.ts';
 import type { PluginRuntime, PluginRuntimes } from './plugin-runtime.ts';
+
+type LoadedRuntimes = typeof import('./plugin-runtimes-loaded.ts');
+
+let loaded: Promise<LoadedRuntimes> | undefined;
+
+/**
+ * A runtime whose code loads on its first call: listing a plugin's tools needs only the types that
+ * have a runtime, so the runtimes (the sandbox, HTTP actions, MCP) are not on the first load.
+ */
+function loadedOnFirstCall(pick: (runtimes: LoadedRuntimes) => PluginRuntime): PluginRuntime {
+  return async (args, context) => {
+    loaded ??= import('./plugin-runtimes-loaded.ts');
+    return pick(await loaded)(args, context);
+  };
+}
 
 /**
  * The runtimes of this build. A plugin whose implementation type has no runtime here is listed on
  * the Plugins screen but never offered to a model.
  */
 export const pluginRuntimes: PluginRuntimes = new Map<PluginImplementationType, PluginRuntime>([
-  ['javascript', javascriptPluginRuntime],
-  ['http', httpPluginRuntime],
-  ['mcp', createMcpRuntime({ connection: currentMcpConnection, remoteURL: remoteMcpServerURL })],
+  ['javascript', loadedOnFirstCall((runtimes) => runtimes.javascriptPluginRuntime)],
+  ['http', loadedOnFirstCall((runtimes) => runtimes.httpPluginRuntime)],
+  ['mcp', loadedOnFirstCall((runtimes) => runtimes.mcpRuntime)],
 ]);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { settingKeys } from '../../../storage/setting-keys.ts';
 import { useSetting } from '../../../storage/use-setting.ts';
-import { ArchiveSection } from '../../auto-archive/index.ts';
+import { ArchiveSection } from '../../auto-archive/on-demand.ts';
 import { WebToolSettings } from '../../tools/index.ts';
 import { defaultQueueDelaySeconds } from '../chat-defaults.ts';
 import { queueDelaySecondsSchema, switchSchema } from '../chat-setting-schemas.ts';

@@ -1,0 +1,4 @@
+// Mounted after the first screen (app/deferred-hosts.tsx): through index.ts it was on the first load.
+export { KeyVaultDialogs } from './key-vault-dialogs.tsx';
+// Drawn only by the lazily loaded API keys section.
+export { KeyVaultPanel } from './key-vault-panel.tsx';
