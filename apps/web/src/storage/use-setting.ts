@@ -1,8 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import type * as z from 'zod/mini';
 import { useStorage } from './app-storage.tsx';
 import type { SettingKey } from './setting-keys.ts';
-import { useLiveQuery } from './use-live-query.ts';
+import { useSharedLiveQuery } from './use-shared-live-query.ts';
 
 export interface SettingState<Value> {
   value: Value;
@@ -31,19 +31,12 @@ export function useSetting<Schema extends z.ZodMiniType>(
   { optimistic = true }: SettingOptions = {},
 ): SettingState<z.infer<Schema>> {
   const storage = useStorage();
-  // The fallback is a default for reads, not a reason to read again, so it stays out of the deps.
-  const fallbackRef = useRef(fallback);
-  // Boxed, so showing a saved value always replaces the shown one, even when it is equal.
-  const setting = useLiveQuery<{ value: z.infer<Schema> }>(
-    () => ({
-      read: async (source) => {
-        const parsed = schema.safeParse((await source.settings.get(key))?.value);
-        return { value: parsed.success ? parsed.data : fallbackRef.current };
-      },
-      watches: (change) => change.table === 'settings' && change.ids.includes(key),
-    }),
-    [key, schema],
-  );
+  // Boxed, so showing a saved value always replaces the shown one, even when it is equal. Raw, as
+  // every reader of the key shares this read and validates it with its own schema.
+  const setting = useSharedLiveQuery<{ value: unknown }>(`setting\n${key}`, () => ({
+    read: async (source) => ({ value: (await source.settings.get(key))?.value }),
+    watches: (change) => change.table === 'settings' && change.ids.includes(key),
+  }));
   const { show } = setting;
 
   const save = useCallback(
@@ -55,5 +48,15 @@ export function useSetting<Schema extends z.ZodMiniType>(
     [storage, key, optimistic, show],
   );
 
-  return { value: setting.value ? setting.value.value : fallback, loaded: setting.loaded, save };
+  const stored = setting.value;
+  const parsed = useMemo(() => {
+    if (stored === undefined) return undefined;
+    const result = schema.safeParse(stored.value);
+    return { value: result.success ? result.data : fallback };
+    // Parsed once per read: a caller passing a new fallback each render must not get a new value
+    // each render (a valid stored object parses to a new object).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stored, schema]);
+
+  return { value: parsed ? parsed.value : fallback, loaded: setting.loaded, save };
 }

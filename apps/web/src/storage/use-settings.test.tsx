@@ -64,4 +64,36 @@ describe('useSettings', () => {
     });
     expect(result.current.values).toBe(before);
   });
+
+  it('shares one read among every reader of the same keys, each with its own schema', async () => {
+    const storage = createMemoryStorage();
+    await storage.settings.set({ key: 'apiKeys.openai', value: 'sk-1', updatedAt: 1, syncedAt: null });
+    let gets = 0;
+    const counted = {
+      ...storage,
+      settings: {
+        ...storage.settings,
+        get: (key: string) => {
+          gets += 1;
+          return storage.settings.get(key);
+        },
+      },
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StorageProvider storage={counted}>{children}</StorageProvider>
+    );
+    const { result } = renderHook(
+      () => [useSettings(keys, textSchema, ''), useSettings(keys, z.enum(['sk-2', 'none']), 'none')] as const,
+      { wrapper },
+    );
+    await waitFor(() => {
+      expect(result.current[0].loaded).toBe(true);
+    });
+    expect(result.current[0].values.get('apiKeys.openai')).toBe('sk-1');
+    expect(result.current[1].values.get('apiKeys.openai')).toBe('none');
+    expect(gets).toBe(keys.length);
+    await act(() => result.current[1].save('apiKeys.openai', 'sk-2'));
+    expect(result.current[0].values.get('apiKeys.openai')).toBe('sk-2');
+    expect(result.current[1].values.get('apiKeys.openai')).toBe('sk-2');
+  });
 });

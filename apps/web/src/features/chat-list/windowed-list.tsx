@@ -23,6 +23,10 @@ export function WindowedList({ heights, renderRow, rowKey, reveal, className }: 
 
   // The resize observer reads the latest row to reveal and row positions through this ref.
   const latest = useRef({ reveal, offsets });
+  // The viewport as last measured (on scroll and resize), for the reveal below: reading the element's
+  // box there would force a layout of the whole page inside the click that opens a chat, before the
+  // chat's read starts. Null until the first measure.
+  const measured = useRef<{ scrollTop: number; height: number } | null>(null);
   useEffect(() => {
     latest.current = { reveal, offsets };
   });
@@ -32,7 +36,8 @@ export function WindowedList({ heights, renderRow, rowKey, reveal, className }: 
     if (!element) return;
     let height = element.clientHeight;
     const measure = () => {
-      setViewport({ scrollTop: element.scrollTop, height: element.clientHeight });
+      measured.current = { scrollTop: element.scrollTop, height: element.clientHeight };
+      setViewport(measured.current);
     };
     // The list's box shrinks when something appears below it (a notice in the sidebar's footer): a
     // revealed row that was in view stays in view, rather than ending up hidden under the new edge.
@@ -67,9 +72,10 @@ export function WindowedList({ heights, renderRow, rowKey, reveal, className }: 
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element || reveal === undefined) return;
+    const view = measured.current ?? { scrollTop: element.scrollTop, height: element.clientHeight };
     const target = scrollTopToReveal(offsets, reveal.index, {
-      scrollTop: element.scrollTop,
-      viewportHeight: element.clientHeight,
+      scrollTop: view.scrollTop,
+      viewportHeight: view.height,
     });
     if (target !== undefined) element.scrollTop = target;
     // Only a new row to reveal scrolls; rows changing around it must not pull the list back.

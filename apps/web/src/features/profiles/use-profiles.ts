@@ -1,20 +1,18 @@
 import { isChatFeatureOn, type Profile } from '@confab/core';
 import { useHostConfig } from '../../host/host-config.tsx';
-import { useLiveQuery } from '../../storage/use-live-query.ts';
+import { useSharedLiveQuery } from '../../storage/use-shared-live-query.ts';
 import { profileKeysAllowed } from './profile-gates.ts';
 
 const noProfiles: Profile[] = [];
 
 /** Every stored profile, oldest first, re-read when this or another tab (or a sync) changes one. */
 export function useProfiles(): { profiles: Profile[]; loaded: boolean; failed: boolean } {
-  const { value, loaded, failed } = useLiveQuery(
-    () => ({
-      read: async (storage) =>
-        (await storage.profiles.list()).sort((first, second) => first.createdAt - second.createdAt),
-      watches: (change) => change.table === 'profiles',
-    }),
-    [],
-  );
+  // Shared: every answer's Read aloud button asks for the current profile's keys.
+  const { value, loaded, failed } = useSharedLiveQuery('profiles', () => ({
+    read: async (storage) =>
+      (await storage.profiles.list()).sort((first, second) => first.createdAt - second.createdAt),
+    watches: (change) => change.table === 'profiles',
+  }));
   return { profiles: value ?? noProfiles, loaded, failed };
 }
 
