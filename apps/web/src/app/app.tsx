@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { IconButton, lazyComponent, SidebarIcon } from '@confab/ui';
+import { IconButton, SidebarIcon } from '@confab/ui';
 import { isWorkspaceTabShown } from '@confab/core';
 import { useChatFeature, useHostConfig } from '../host/host-config.tsx';
 import {
@@ -51,9 +51,10 @@ import { useDocumentTitle } from '../features/host-branding/index.ts';
 import { OrgNotices } from '../features/org/index.ts';
 import { useAfterFirstScreen } from './after-first-screen.ts';
 import type { DeferredHostsProps } from './deferred-hosts.tsx';
+import { lazyBackgroundPart } from './lazy-background-part.tsx';
 import './app.css';
 
-const LazyDeferredHosts = lazyComponent<DeferredHostsProps>(
+const LazyDeferredHosts = lazyBackgroundPart<DeferredHostsProps>(
   async () => (await import('./deferred-hosts.tsx')).DeferredHosts,
 );
 
