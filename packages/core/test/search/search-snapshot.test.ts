@@ -35,10 +35,24 @@ async function found(service: SearchService, query: string): Promise<string[]> {
   return answer.results.map((result) => result.chatID).sort();
 }
 
-function seed(store: ReturnType<typeof fakeStore>) {
+function seededStore() {
+  const store = fakeStore();
   store.save(meta('bread', 'Baking'), ['My sourdough starter died', 'Feed it daily']);
   store.save(meta('cake', 'Crème brûlée'), ['Use a torch'], false);
   store.save({ ...meta('tagged'), tags: [{ id: 't', name: 'Recipes' }] }, ['nothing else']);
+  return store;
+}
+
+/** Three chats, an index built over them and its snapshot saved. */
+async function savedIndex() {
+  const store = seededStore();
+  const snapshots = memorySnapshots();
+  const first = createService(store, snapshots);
+  await first.start();
+  await first.saveNow();
+  const stored = snapshots.stored;
+  if (!stored) throw new Error('no snapshot');
+  return { store, snapshots, first, stored };
 }
 
 describe('the saved search index', () => {
@@ -67,8 +81,7 @@ describe('the saved search index', () => {
   });
 
   it('is saved after the first build and restored without reading a message', async () => {
-    const store = fakeStore();
-    seed(store);
+    const store = seededStore();
     const snapshots = memorySnapshots();
     const first = createService(store, snapshots);
     expect(await found(first, 'sour')).toEqual(['bread']);
@@ -86,12 +99,7 @@ describe('the saved search index', () => {
   });
 
   it('catches up with edits, new chats and deletes made while no index listened', async () => {
-    const store = fakeStore();
-    seed(store);
-    const snapshots = memorySnapshots();
-    const first = createService(store, snapshots);
-    await first.start();
-    await first.saveNow();
+    const { store, snapshots, first } = await savedIndex();
     first.stop();
     store.closeListeners();
 
@@ -111,14 +119,7 @@ describe('the saved search index', () => {
   });
 
   it('rebuilds when the format or tokeniser version changed', async () => {
-    const store = fakeStore();
-    seed(store);
-    const snapshots = memorySnapshots();
-    const first = createService(store, snapshots);
-    await first.start();
-    await first.saveNow();
-    const stored = snapshots.stored;
-    if (!stored) throw new Error('no snapshot');
+    const { store, snapshots, stored } = await savedIndex();
     stored.state.tokeniser += 1;
     const statuses: SearchStatus[] = [];
     const errors: unknown[] = [];
@@ -150,14 +151,7 @@ describe('the saved search index', () => {
       },
     ];
     for (const damage of damages) {
-      const store = fakeStore();
-      seed(store);
-      const snapshots = memorySnapshots();
-      const first = createService(store, snapshots);
-      await first.start();
-      await first.saveNow();
-      const stored = snapshots.stored;
-      if (!stored) throw new Error('no snapshot');
+      const { store, snapshots, stored } = await savedIndex();
       damage(stored);
       const statuses: SearchStatus[] = [];
       const second = createService(store, snapshots, statuses);
@@ -170,8 +164,7 @@ describe('the saved search index', () => {
   });
 
   it('keeps the snapshot of the index that has read further (another tab)', async () => {
-    const store = fakeStore();
-    seed(store);
+    const store = seededStore();
     const snapshots = memorySnapshots();
     const older = createService(store, snapshots);
     await older.start();
@@ -184,8 +177,7 @@ describe('the saved search index', () => {
   });
 
   it('answers from titles and tags while the first build runs, marked incomplete', async () => {
-    const store = fakeStore();
-    seed(store);
+    const store = seededStore();
     let release: () => void = () => undefined;
     const paused = new Promise<void>((resolve) => {
       release = resolve;
