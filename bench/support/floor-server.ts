@@ -1,8 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../e2e/support/start-server.ts';
-import { webDistDirectory } from '../../e2e/support/test-pages.ts';
+import type { RunningServer } from '../../e2e/support/start-server.ts';
+import { startServerServing, webDistDirectory } from '../../e2e/support/test-pages.ts';
 import { writeFloorPages } from '../floor/floor-pages.ts';
 
 /**
@@ -14,12 +14,5 @@ export async function startServerWithFloorPages(): Promise<RunningServer> {
   const webRoot = await mkdtemp(path.join(tmpdir(), 'confab-floor-'));
   await cp(webDistDirectory, webRoot, { recursive: true });
   await writeFloorPages(webRoot);
-  const server = await startServer({ WEB_DIST_DIR: webRoot });
-  return {
-    ...server,
-    stop: async () => {
-      await server.stop();
-      await rm(webRoot, { recursive: true, force: true });
-    },
-  };
+  return startServerServing(webRoot);
 }

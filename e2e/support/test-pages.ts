@@ -27,7 +27,11 @@ async function webRootWithTestPages(): Promise<string> {
 
 /** Starts the built server as `startServer` does, serving the app and the test pages. */
 export async function startServerWithTestPages(): Promise<RunningServer> {
-  const webRoot = await webRootWithTestPages();
+  return startServerServing(await webRootWithTestPages());
+}
+
+/** Starts the built server on a temporary web root, which it deletes when it stops. */
+export async function startServerServing(webRoot: string): Promise<RunningServer> {
   const server = await startServer({ WEB_DIST_DIR: webRoot });
   return {
     ...server,
