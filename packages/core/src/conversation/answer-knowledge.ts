@@ -6,7 +6,8 @@ import type { ConversationStore } from './conversation-store.ts';
 import type { KeyedWriteQueue } from './keyed-write-queue.ts';
 import { knowledgePassageLimit, knowledgeQueryText } from './knowledge-budget.ts';
 import { loadKnowledgeScope } from './knowledge-scope.ts';
-import { isLongAttachment, longAttachmentNote, rankLongAttachment } from './long-attachments.ts';
+import { isLongAttachment, longAttachmentNote } from './long-attachment-note.ts';
+import type { LongAttachment } from './long-attachments.ts';
 import { readProviderAttachments } from './read-provider-attachments.ts';
 
 export interface AnswerKnowledgeInput {
@@ -40,21 +41,18 @@ export async function gatherAnswerKnowledge(input: AnswerKnowledgeInput): Promis
     .slice(0, -1)
     .findLast((message) => message.role === 'user' && message.type !== 'clear-context');
   const query = knowledgeQueryText(prompt?.content ?? '', previous?.content);
-  const longPassages: RetrievedPassage[] = [];
+  const longAttachments: LongAttachment[] = [];
   const [attachments, retrieved] = await Promise.all([
     readProviderAttachments(input.storage, input.path, {
       textOf: (attachment, text) => {
         if (!isLongAttachment(text, input.budgetTokens)) return text;
-        const passages = rankLongAttachment(
-          { blobID: attachment.blobID, name: attachment.name, text },
-          { query, limit: knowledgePassageLimit },
-        );
-        longPassages.push(...passages);
+        longAttachments.push({ blobID: attachment.blobID, name: attachment.name, text });
         return longAttachmentNote(attachment.name, text);
       },
     }),
     retrieve(input, query),
   ]);
+  const longPassages = await rankLongAttachments(longAttachments, query);
   const passages = [...longPassages, ...retrieved.passages];
   const failure = retrieved.failure === undefined ? {} : { failure: retrieved.failure };
   if (passages.length === 0) return { attachments, citations: [], ...failure };
@@ -107,4 +105,16 @@ export async function writeCitations(
     if (!message) return;
     await sources.storage.messages.put({ ...message, citations, updatedAt: sources.now(), syncedAt: null });
   });
+}
+
+/** The chunker and keyword index load only for a turn with an over-long attachment. */
+async function rankLongAttachments(
+  attachments: LongAttachment[],
+  query: string,
+): Promise<RetrievedPassage[]> {
+  if (attachments.length === 0) return [];
+  const { rankLongAttachment } = await import('./long-attachments.ts');
+  return attachments.flatMap((attachment) =>
+    rankLongAttachment(attachment, { query, limit: knowledgePassageLimit }),
+  );
 }

@@ -1,6 +1,5 @@
 import type { DocumentBlock, ExtractedDocument, RetrievedPassage } from '../knowledge/index.ts';
 import { chunkDocument, LexicalIndex } from '../knowledge/index.ts';
-import { estimateTokens } from '../models/index.ts';
 
 /** Characters of one attachment that are chunked at all; beyond this the rest is not searched. */
 export const longAttachmentMaximumCharacters = 5_000_000;
@@ -10,11 +9,6 @@ export interface LongAttachment {
   blobID: string;
   name: string;
   text: string;
-}
-
-/** True when a text attachment would take more than the turn's budget if sent whole. */
-export function isLongAttachment(text: string, budgetTokens: number): boolean {
-  return estimateTokens(text) > budgetTokens;
 }
 
 /**
@@ -48,14 +42,6 @@ export function rankLongAttachment(
     ...(chunk.section === undefined ? {} : { section: chunk.section }),
     score,
   }));
-}
-
-/** What the model reads in place of the long document. */
-export function longAttachmentNote(name: string, text: string): string {
-  return (
-    `The attached document "${name}" is too long to include whole (about ${String(estimateTokens(text))} tokens). ` +
-    'Its passages most relevant to this prompt are given among the numbered sources in the system message.'
-  );
 }
 
 const headingLine = /^(#{1,6})\s+(.+)$/u;

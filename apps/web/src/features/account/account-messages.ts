@@ -19,7 +19,6 @@ const definitions = defineMessages({
   },
   signedInAs: { id: 'account.signedInAs', defaultMessage: 'Logged in as' },
   loadingAccount: { id: 'account.loading', defaultMessage: 'Loading your account…' },
-  logIn: { id: 'account.logIn', defaultMessage: 'Log in' },
   logOut: { id: 'account.logOut', defaultMessage: 'Log out' },
   signOutOtherDevices: { id: 'account.signOutOthers', defaultMessage: 'Sign out other devices' },
   retry: { id: 'account.retry', defaultMessage: 'Try again' },
@@ -94,12 +93,6 @@ const definitions = defineMessages({
     id: 'account.delete.done',
     defaultMessage: 'Your account was deleted. The data in this browser is still here.',
   },
-  membersOnlyTitle: { id: 'account.membersOnly.title', defaultMessage: 'Log in to {brand}' },
-  membersOnlyBody: {
-    id: 'account.membersOnly.body',
-    defaultMessage: 'This workspace is for its members. Log in with your e-mail to continue.',
-  },
-  membersOnlyChecking: { id: 'account.membersOnly.checking', defaultMessage: 'Checking your login…' },
 });
 
 export const accountMessages: Record<keyof typeof definitions, MessageDescriptor> = definitions;

@@ -6,6 +6,7 @@ import { serverErrorMessage } from '../../host/server-request-error.ts';
 import { createAccountClient, type AccountClient } from './account-client.ts';
 import { cloudTokenStore } from './cloud-token-store.ts';
 import { accountMessages } from './account-messages.ts';
+import { loginEntryMessages } from './login-entry-messages.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { RevokeSessionsDialog } from './revoke-sessions-dialog.tsx';
@@ -92,7 +93,7 @@ export function AccountSection({ client = defaultClient }: { client?: AccountCli
                 setDialog('login');
               }}
             >
-              {intl.formatMessage(accountMessages.logIn)}
+              {intl.formatMessage(loginEntryMessages.logIn)}
             </Button>
           </div>
         ) : (

@@ -45,11 +45,11 @@ afterEach(() => {
 });
 
 describe('LoginRequiredGate', () => {
-  it('shows the hosted login screen, and nothing of the app, to someone signed out', () => {
+  it('shows the hosted login screen, and nothing of the app, to someone signed out', async () => {
     const client = fakeClient(() => Promise.resolve(user));
     renderGate(membersOnly, client);
     expect(screen.getByRole('heading', { name: 'Log in to Acme Chat' })).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByText('The app')).toBeNull();
     expect(client.readAccount).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ import {
   useDocumentTitle,
 } from '../host-branding/index.ts';
 import type { AccountClient } from './account-client.ts';
-import { accountMessages } from './account-messages.ts';
+import { loginEntryMessages } from './login-entry-messages.ts';
 import { LoginThenReloadDialog } from './login-then-reload-dialog.tsx';
 import './login-required-screen.css';
 
@@ -42,13 +42,13 @@ export function LoginRequiredScreen({ client, checking }: { client: AccountClien
         <img className="login-required__logo" src={logo} alt={brand} referrerPolicy="no-referrer" />
       )}
       {hostConfig.tagline ? <p className="login-required__tagline">{hostConfig.tagline}</p> : null}
-      <h1>{intl.formatMessage(accountMessages.membersOnlyTitle, { brand })}</h1>
+      <h1>{intl.formatMessage(loginEntryMessages.membersOnlyTitle, { brand })}</h1>
       {checking ? (
-        <p role="status">{intl.formatMessage(accountMessages.membersOnlyChecking)}</p>
+        <p role="status">{intl.formatMessage(loginEntryMessages.membersOnlyChecking)}</p>
       ) : (
         <>
           {loginMessage === '' ? (
-            <p>{intl.formatMessage(accountMessages.membersOnlyBody)}</p>
+            <p>{intl.formatMessage(loginEntryMessages.membersOnlyBody)}</p>
           ) : dialogOpen ? null : (
             // While the dialog is open it shows the message itself.
             <LoginMessage text={loginMessage} />
@@ -59,7 +59,7 @@ export function LoginRequiredScreen({ client, checking }: { client: AccountClien
               setDialogOpen(true);
             }}
           >
-            {intl.formatMessage(accountMessages.logIn)}
+            {intl.formatMessage(loginEntryMessages.logIn)}
           </Button>
           {dialogOpen ? (
             <LoginThenReloadDialog

@@ -1,6 +1,6 @@
 import type { AccountClient } from './account-client.ts';
 import { cloudTokenStore } from './cloud-token-store.ts';
-import { LoginDialog } from './login-dialog.tsx';
+import { LazyLoginDialog as LoginDialog } from './lazy-login-dialog.tsx';
 
 /**
  * The login dialog of screens that show before anyone is signed in (the login-required screen, the

@@ -3,7 +3,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 /** UI text of sharing and exporting chats. */
 const definitions = defineMessages({
   dialogTitle: { id: 'chatExport.dialog.title', defaultMessage: 'Share chat' },
-  shareButton: { id: 'chatExport.shareButton', defaultMessage: 'Share chat' },
   intro: {
     id: 'chatExport.dialog.intro',
     defaultMessage:

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, ShareOutIcon } from '@confab/ui';
 import { useChatFeature } from '../../host/host-config.tsx';
-import { chatExportMessages } from './chat-export-messages.ts';
+import { shareButtonMessages } from './share-button-messages.ts';
 import { LazyShareChatDialog } from './lazy-share-chat-dialog.tsx';
 
 /** The chat header's share action; a host that turns `actionButtons.share` off hides it. */
@@ -14,7 +14,7 @@ export function ShareChatButton({ chatID, disabled = false }: { chatID: string; 
   return (
     <>
       <IconButton
-        label={intl.formatMessage(chatExportMessages.shareButton)}
+        label={intl.formatMessage(shareButtonMessages.shareButton)}
         disabled={disabled}
         onClick={() => {
           setOpen(true);

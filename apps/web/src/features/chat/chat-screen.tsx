@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { defaultTitlePrompt, type Message } from '@confab/core';
 import { answerKey, answeringModelIDs, type ModelChoice } from '@confab/core/conversation';
 import { useChatFeature } from '../../host/host-config.tsx';
-import { keyVaultMessages, openKeyVaultDialog } from '../key-vault/index.ts';
+import { keyVaultNoticeMessages, openKeyVaultDialog } from '../key-vault/index.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useChatEngine } from './engine/chat-runner-context.tsx';
@@ -112,7 +112,7 @@ export function ChatScreen({ chatID, onOpenChat }: ChatScreenProps) {
   const answersFor = (ids: readonly string[]) => {
     const answers = ids.map((id) => resolve(id, chat?.meta)).filter((answer) => answer !== null);
     if (answers.length === 0 && ids.some(answerSource.keyLocked)) {
-      setNotice(intl.formatMessage(keyVaultMessages.chatLocked));
+      setNotice(intl.formatMessage(keyVaultNoticeMessages.chatLocked));
       openKeyVaultDialog('unlock');
     } else if (answers.length === 0) {
       setNotice(

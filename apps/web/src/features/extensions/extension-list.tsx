@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@confab/ui';
 import { extensionMessages as messages } from './extension-messages.ts';
+import { extensionNoticeMessages } from './extension-notice-messages.ts';
 import type { StoredExtension } from './extension-store.ts';
 import type { ExtensionLoadState } from './load-extensions.ts';
 
@@ -20,7 +21,10 @@ export function ExtensionList({ scripts, loadStates, safeMode, onRemove }: Exten
     if (safeMode) return null;
     const state = loadStates.get(url);
     if (state === 'failed') {
-      return { text: intl.formatMessage(messages.loadFailed as MessageDescriptor, { url }), failed: true };
+      return {
+        text: intl.formatMessage(extensionNoticeMessages.loadFailed as MessageDescriptor, { url }),
+        failed: true,
+      };
     }
     if (state === 'loaded') return { text: intl.formatMessage(messages.running), failed: false };
     if (state === 'loading') return { text: intl.formatMessage(messages.starting), failed: false };

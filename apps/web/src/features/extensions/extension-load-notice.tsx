@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@confab/ui';
-import { extensionMessages as messages } from './extension-messages.ts';
+import { extensionNoticeMessages as messages } from './extension-notice-messages.ts';
 import { extensionLoadStates, subscribeExtensionLoads } from './load-extensions.ts';
 import './extensions.css';
 

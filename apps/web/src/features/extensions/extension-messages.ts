@@ -16,10 +16,6 @@ export const extensionMessages = defineMessages({
     defaultMessage: 'Enter a full https address of a script, such as https://example.com/extension.js.',
   },
   duplicate: { id: 'extensions.error.duplicate', defaultMessage: 'This script is already in the list.' },
-  loadFailed: {
-    id: 'extensions.error.loadFailed',
-    defaultMessage: 'The script at {url} could not be loaded.',
-  },
   confirmTitle: { id: 'extensions.confirm.title', defaultMessage: 'Run this script in Confab?' },
   confirmBody: {
     id: 'extensions.confirm.body',
@@ -34,7 +30,6 @@ export const extensionMessages = defineMessages({
   cancel: { id: 'extensions.confirm.cancel', defaultMessage: 'Cancel' },
   reloadPrompt: { id: 'extensions.reload.prompt', defaultMessage: 'Reload Confab to apply the change.' },
   reload: { id: 'extensions.reload.action', defaultMessage: 'Reload now' },
-  dismiss: { id: 'extensions.loadNotice.dismiss', defaultMessage: 'Dismiss' },
   none: { id: 'extensions.list.empty', defaultMessage: 'No extensions added.' },
   listLabel: { id: 'extensions.list.label', defaultMessage: 'Added extensions' },
   remove: { id: 'extensions.remove', defaultMessage: 'Remove {url}' },

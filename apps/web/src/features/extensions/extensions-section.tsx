@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, ConfirmDialog, FormField } from '@confab/ui';
 import { extensionMessages as messages } from './extension-messages.ts';
+import { extensionNoticeMessages } from './extension-notice-messages.ts';
 import { checkExtensionURL } from './extension-url.ts';
 import { extensionsSafeMode } from './load-extensions.ts';
 import { probeExtensionScript } from './probe-extension-script.ts';
@@ -39,7 +40,9 @@ export function ExtensionsSection() {
         ? { step: 'confirm', url: checked.url }
         : {
             step: 'idle',
-            error: intl.formatMessage(messages.loadFailed as MessageDescriptor, { url: checked.url }),
+            error: intl.formatMessage(extensionNoticeMessages.loadFailed as MessageDescriptor, {
+              url: checked.url,
+            }),
           },
     );
   };

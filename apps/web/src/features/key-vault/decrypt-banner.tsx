@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { LockedIcon } from '@confab/ui';
-import { keyVaultMessages } from './key-vault-messages.ts';
+import { keyVaultNoticeMessages } from './key-vault-notice-messages.ts';
 import { openKeyVaultDialog, useKeyVaultState } from './key-vault-store.ts';
 import { useStoredKeyState } from './use-stored-key-state.ts';
 import './decrypt-banner.css';
@@ -20,7 +20,7 @@ export function DecryptBanner() {
       }}
     >
       <LockedIcon size={16} />
-      <span>{intl.formatMessage(keyVaultMessages.banner)}</span>
+      <span>{intl.formatMessage(keyVaultNoticeMessages.banner)}</span>
     </button>
   );
 }

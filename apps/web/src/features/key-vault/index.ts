@@ -1,5 +1,5 @@
 export { DecryptBanner } from './decrypt-banner.tsx';
-export { keyVaultMessages } from './key-vault-messages.ts';
+export { keyVaultNoticeMessages } from './key-vault-notice-messages.ts';
 export { keyVaultStore, openKeyVaultDialog, useKeyVaultState } from './key-vault-store.ts';
 export type { KeyVaultState } from './key-vault-store.ts';
 export { openedKey } from './opened-key.ts';

@@ -59,12 +59,4 @@ export const keyVaultMessages = defineMessages({
     id: 'keyVault.status.plain',
     defaultMessage: 'Your keys are stored in this browser without encryption.',
   },
-  banner: {
-    id: 'keyVault.banner',
-    defaultMessage: 'Your API keys are locked. Enter your password to use them.',
-  },
-  chatLocked: {
-    id: 'keyVault.chatLocked',
-    defaultMessage: 'Your API keys are locked. Unlock them with your password to chat.',
-  },
 });

@@ -2,3 +2,5 @@
 export { KeyVaultDialogs } from './key-vault-dialogs.tsx';
 // Drawn only by the lazily loaded API keys section.
 export { KeyVaultPanel } from './key-vault-panel.tsx';
+// Read only by lazily loaded sections (the MCP connectors'): a messages object is kept whole.
+export { keyVaultMessages } from './key-vault-messages.ts';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
-import { keyVaultMessages, openKeyVaultDialog } from '../key-vault/index.ts';
+import { openKeyVaultDialog } from '../key-vault/index.ts';
+import { keyVaultMessages } from '../key-vault/on-demand.ts';
 import { ConnectedConnector } from './connected-connector.tsx';
 import { ConnectorSetup } from './connector-setup.tsx';
 import { mcpMessages } from './mcp-messages.ts';

@@ -3,8 +3,6 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { builtInToolIDs } from '../tools/index.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
-import { addRemoteMcpServer } from './add-remote-mcp-server.ts';
-import { connectorClient, connectorTimeouts } from './connector-client.ts';
 import {
   setMcpConnection,
   setMcpOAuthContext,
@@ -13,7 +11,6 @@ import {
 } from './mcp-connection.ts';
 import { useRemoteServerHeaders } from './use-remote-server-headers.ts';
 import { disabledToolsSchema, noDisabledTools, noRemoteServers, remoteServersSchema } from '@confab/core';
-import { refreshMcpPlugins } from './refresh-mcp-plugins.ts';
 import { useConnectorSettings } from './use-connector-settings.ts';
 
 /**
@@ -48,19 +45,24 @@ export function useMcpConnectorSession(): void {
 
   useEffect(() => {
     if (!disabledLoaded) return;
+    const servers = Object.entries(remoteServers);
+    if (servers.length === 0) return;
     const disabledByServer = new Map(Object.entries(disabled));
-    for (const [serverID, server] of Object.entries(remoteServers)) {
-      addRemoteMcpServer({
-        storage,
-        serverID,
-        url: server.url,
-        takenNames: new Set(builtInToolIDs),
-        disabledTools: disabledByServer.get(serverID) ?? [],
-        now: Date.now(),
-      }).catch(() => {
-        // Unreachable now: its plugin keeps the tools it had; a call then answers with a tool error.
-      });
-    }
+    // The MCP client loads only for someone with remote servers, not with everyone's first screen.
+    void import('./add-remote-mcp-server.ts').then(({ addRemoteMcpServer }) => {
+      for (const [serverID, server] of servers) {
+        addRemoteMcpServer({
+          storage,
+          serverID,
+          url: server.url,
+          takenNames: new Set(builtInToolIDs),
+          disabledTools: disabledByServer.get(serverID) ?? [],
+          now: Date.now(),
+        }).catch(() => {
+          // Unreachable now: its plugin keeps the tools it had; a call then answers with a tool error.
+        });
+      }
+    });
   }, [remoteServers, disabled, disabledLoaded, storage, headersByServer]);
 
   useEffect(() => {
@@ -69,11 +71,12 @@ export function useMcpConnectorSession(): void {
 
   useEffect(() => {
     if (!url || !token || !disabledLoaded) return;
-    const client = connectorClient({ url, token });
     let cancelled = false;
-    client
-      .ping(connectorTimeouts.remotePingMilliseconds)
-      .then(async () => {
+    // Loaded only for someone with a connector saved, like the remote servers' client above.
+    Promise.all([import('./connector-client.ts'), import('./refresh-mcp-plugins.ts')])
+      .then(async ([{ connectorClient, connectorTimeouts }, { refreshMcpPlugins }]) => {
+        const client = connectorClient({ url, token });
+        await client.ping(connectorTimeouts.remotePingMilliseconds);
         if (cancelled) return;
         await refreshMcpPlugins({
           client,

@@ -101,7 +101,7 @@ describe('PrivacyNotice', () => {
     expect(onContinueWithout).toHaveBeenCalledWith(true);
   });
 
-  it('leads on to the login after 700 ms, and Cancel there returns to the notice', () => {
+  it('leads on to the login after 700 ms, and Cancel there returns to the notice', async () => {
     vi.useFakeTimers();
     renderNotice();
     fireEvent.click(screen.getByRole('button', { name: 'Set up backup and sync' }));
@@ -113,7 +113,9 @@ describe('PrivacyNotice', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeTruthy();
+    // The login dialog's code loads when it opens.
+    vi.useRealTimers();
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Continue without' })).toBeTruthy();
   });

@@ -1,1 +1,2 @@
 export { AccountInfoDialog } from './account-info-dialog.tsx';
+export { orgMessages } from './org-messages.ts';

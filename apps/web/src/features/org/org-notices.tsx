@@ -5,7 +5,7 @@ import { useHostConfig } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
 import { displayedBrand } from '../host-branding/index.ts';
 import { hostedUserClient } from './hosted-user-client.ts';
-import { orgMessages } from './org-messages.ts';
+import { orgNoticeMessages } from './org-notice-messages.ts';
 import { serverLicenceState } from './server-licence.ts';
 import './org-notices.css';
 
@@ -61,24 +61,24 @@ export function OrgNotices({
         <div className="org-banner" role="alert" data-kind={licence.kind}>
           <span>
             {licence.kind === 'expired'
-              ? intl.formatMessage(orgMessages.bannerExpired)
-              : intl.formatMessage(orgMessages.bannerExpiring, { days: licence.daysLeft })}
+              ? intl.formatMessage(orgNoticeMessages.bannerExpired)
+              : intl.formatMessage(orgNoticeMessages.bannerExpiring, { days: licence.daysLeft })}
           </span>
           <a className="org-banner__action" href={adminBillingPath}>
-            {intl.formatMessage(orgMessages.renew)}
+            {intl.formatMessage(orgNoticeMessages.renew)}
           </a>
         </div>
       ) : null}
       {popup === 'licence-expired' ? (
         <ModalDialog
           size="small"
-          title={intl.formatMessage(orgMessages.licenceExpiredTitle)}
+          title={intl.formatMessage(orgNoticeMessages.licenceExpiredTitle)}
           onClose={dismiss(popup)}
         >
-          <p>{intl.formatMessage(orgMessages.licenceExpiredBody)}</p>
+          <p>{intl.formatMessage(orgNoticeMessages.licenceExpiredBody)}</p>
           <DialogActions placement="inline">
             <Button variant="primary" onClick={dismiss(popup)}>
-              {intl.formatMessage(orgMessages.close)}
+              {intl.formatMessage(orgNoticeMessages.close)}
             </Button>
           </DialogActions>
         </ModalDialog>
@@ -86,18 +86,18 @@ export function OrgNotices({
       {popup === 'login-first' ? (
         <ModalDialog
           size="small"
-          title={intl.formatMessage(orgMessages.loginFirstTitle)}
+          title={intl.formatMessage(orgNoticeMessages.loginFirstTitle)}
           onClose={dismiss(popup)}
         >
-          <p>{intl.formatMessage(orgMessages.loginFirstBody, { name })}</p>
+          <p>{intl.formatMessage(orgNoticeMessages.loginFirstBody, { name })}</p>
           <DialogActions placement="inline">
-            <Button onClick={dismiss(popup)}>{intl.formatMessage(orgMessages.close)}</Button>
+            <Button onClick={dismiss(popup)}>{intl.formatMessage(orgNoticeMessages.close)}</Button>
             <a
               className="ui-button ui-button--primary org-notices__action"
               href="#settings/account"
               onClick={dismiss(popup)}
             >
-              {intl.formatMessage(orgMessages.logIn)}
+              {intl.formatMessage(orgNoticeMessages.logIn)}
             </a>
           </DialogActions>
         </ModalDialog>
@@ -105,20 +105,23 @@ export function OrgNotices({
       {popup === 'activate' ? (
         <ModalDialog
           size="small"
-          title={intl.formatMessage(orgMessages.activateTitle, { name })}
+          title={intl.formatMessage(orgNoticeMessages.activateTitle, { name })}
           onClose={dismiss(popup)}
         >
           <p>
-            {intl.formatMessage(isAdmin ? orgMessages.activateBody : orgMessages.activateMemberBody, {
-              name,
-              days: orgTrialDays,
-            })}
+            {intl.formatMessage(
+              isAdmin ? orgNoticeMessages.activateBody : orgNoticeMessages.activateMemberBody,
+              {
+                name,
+                days: orgTrialDays,
+              },
+            )}
           </p>
           <DialogActions placement="inline">
-            <Button onClick={dismiss(popup)}>{intl.formatMessage(orgMessages.close)}</Button>
+            <Button onClick={dismiss(popup)}>{intl.formatMessage(orgNoticeMessages.close)}</Button>
             {isAdmin ? (
               <a className="ui-button ui-button--primary org-notices__action" href={adminOnboardingPath}>
-                {intl.formatMessage(orgMessages.startTrial)}
+                {intl.formatMessage(orgNoticeMessages.startTrial)}
               </a>
             ) : null}
           </DialogActions>

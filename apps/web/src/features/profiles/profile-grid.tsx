@@ -12,6 +12,7 @@ import {
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { hasProfileKeys } from './profile-draft.ts';
 import { profileMessages } from './profile-messages.ts';
+import { profileButtonMessages } from './profile-button-messages.ts';
 
 export interface ProfileGridProps {
   profiles: readonly Profile[];
@@ -81,7 +82,7 @@ function ProfileCard({
   onDelete,
 }: ProfileGridProps & { profile: Profile }) {
   const intl = useIntl();
-  const name = profile.name || intl.formatMessage(profileMessages.unnamed);
+  const name = profile.name || intl.formatMessage(profileButtonMessages.unnamed);
   return (
     <li className="profiles__card" data-current={profile.isCurrent}>
       <button

@@ -2,7 +2,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** UI text of the profiles dialog, the sidebar's profiles button and the profile card. */
 const definitions = defineMessages({
-  button: { id: 'profiles.button', defaultMessage: 'Profiles' },
   title: { id: 'profiles.title', defaultMessage: 'Profiles' },
   intro: {
     id: 'profiles.intro',
@@ -11,7 +10,6 @@ const definitions = defineMessages({
   },
   grid: { id: 'profiles.grid', defaultMessage: 'Your profiles' },
   add: { id: 'profiles.add', defaultMessage: 'Add profile' },
-  unnamed: { id: 'profiles.unnamed', defaultMessage: 'Unnamed profile' },
   current: { id: 'profiles.current', defaultMessage: 'Current' },
   useProfile: { id: 'profiles.use', defaultMessage: 'Use {name}' },
   clearCurrent: { id: 'profiles.clearCurrent', defaultMessage: 'Stop using {name}' },
@@ -80,7 +78,6 @@ const definitions = defineMessages({
     defaultMessage:
       'No profiles yet. Add one to give models information about you and your own instructions.',
   },
-  manage: { id: 'profiles.manage', defaultMessage: 'Manage profiles' },
 });
 
 /** Widened to plain descriptors: react-intl types `defineMessages` entries as taking no values. */

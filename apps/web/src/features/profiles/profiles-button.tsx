@@ -3,7 +3,7 @@ import { useHostConfig } from '../../host/host-config.tsx';
 import { useCloudToken } from '../account/index.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { profilesShown } from './profile-gates.ts';
-import { profileMessages } from './profile-messages.ts';
+import { profileButtonMessages } from './profile-button-messages.ts';
 import { openProfilesDialog } from './profiles-dialog-host.tsx';
 import { useCurrentProfile } from './use-profiles.ts';
 import './profiles-button.css';
@@ -26,8 +26,10 @@ export function ProfilesButton() {
     <button
       type="button"
       className="profiles-button"
-      aria-label={intl.formatMessage(profileMessages.button)}
-      title={profile?.name ? `${intl.formatMessage(profileMessages.button)}: ${profile.name}` : undefined}
+      aria-label={intl.formatMessage(profileButtonMessages.button)}
+      title={
+        profile?.name ? `${intl.formatMessage(profileButtonMessages.button)}: ${profile.name}` : undefined
+      }
       onClick={openProfilesDialog}
     >
       {profile ? (
@@ -64,7 +66,7 @@ export function CurrentProfileCard({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       className="profiles-card-button"
-      aria-label={`${profile.name || intl.formatMessage(profileMessages.unnamed)}, ${intl.formatMessage(profileMessages.manage)}`}
+      aria-label={`${profile.name || intl.formatMessage(profileButtonMessages.unnamed)}, ${intl.formatMessage(profileButtonMessages.manage)}`}
       onClick={() => {
         onOpen();
         openProfilesDialog();
@@ -73,9 +75,9 @@ export function CurrentProfileCard({ onOpen }: { onOpen: () => void }) {
       <ProfileAvatar profile={profile} size="medium" />
       <span className="profiles-card-button__text">
         <span className="profiles-card-button__name">
-          {profile.name || intl.formatMessage(profileMessages.unnamed)}
+          {profile.name || intl.formatMessage(profileButtonMessages.unnamed)}
         </span>
-        <span className="profiles-card-button__hint">{intl.formatMessage(profileMessages.manage)}</span>
+        <span className="profiles-card-button__hint">{intl.formatMessage(profileButtonMessages.manage)}</span>
       </span>
     </button>
   );

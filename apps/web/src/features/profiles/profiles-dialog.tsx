@@ -7,6 +7,7 @@ import { deleteProfile, emptyProfile, setCurrentProfile } from './profile-action
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileGrid } from './profile-grid.tsx';
 import { profileMessages } from './profile-messages.ts';
+import { profileButtonMessages } from './profile-button-messages.ts';
 import { useProfiles } from './use-profiles.ts';
 import './profiles.css';
 
@@ -95,7 +96,7 @@ export function ProfilesDialog({ onClose }: { onClose: () => void }) {
         >
           <p>
             {intl.formatMessage(profileMessages.deleteBody, {
-              name: deleting.name || intl.formatMessage(profileMessages.unnamed),
+              name: deleting.name || intl.formatMessage(profileButtonMessages.unnamed),
             })}
           </p>
         </ConfirmDialog>

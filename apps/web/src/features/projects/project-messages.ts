@@ -2,7 +2,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** UI text of the project settings dialog. */
 const definitions = defineMessages({
-  title: { id: 'projects.settings.title', defaultMessage: 'Project settings' },
   intro: {
     id: 'projects.settings.intro',
     defaultMessage:

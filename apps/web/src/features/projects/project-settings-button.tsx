@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
-import { projectMessages } from './project-messages.ts';
+import { projectButtonMessages } from './project-button-messages.ts';
 import { LazyProjectSettingsDialog } from './lazy-project-settings-dialog.tsx';
 
 /** Opens the settings of the project an open chat belongs to, from the chat's header. */
@@ -16,7 +16,7 @@ export function ProjectSettingsButton({ folderID }: { folderID: string }) {
           setOpen(true);
         }}
       >
-        {intl.formatMessage(projectMessages.title)}
+        {intl.formatMessage(projectButtonMessages.title)}
       </Button>
       {open ? (
         <LazyProjectSettingsDialog

@@ -6,6 +6,7 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { PricingLink } from '../licence/index.ts';
 import { useAvailableModels } from '../models/index.ts';
 import { projectMessages } from './project-messages.ts';
+import { projectButtonMessages } from './project-button-messages.ts';
 import {
   draftFromSettings,
   endpointErrors,
@@ -34,7 +35,7 @@ export function ProjectSettingsDialog({ folderID, onClose }: ProjectSettingsDial
   const permissions = useProjectPermissions();
   return (
     <ModalDialog
-      title={intl.formatMessage(projectMessages.title)}
+      title={intl.formatMessage(projectButtonMessages.title)}
       onClose={onClose}
       className={`project-settings ${formFieldClassNames.form}`}
     >

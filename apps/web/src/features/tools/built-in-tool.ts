@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { OfferedTool } from '@confab/core/conversation';
 import type { TimeEnvironment } from './current-date-time.ts';
-import type { ImageEnvironment } from './image-generation.ts';
-import type { SearchEnvironment } from './web-search.ts';
+import type { ImageEnvironment } from './image-generation-settings.ts';
+import type { SearchEnvironment } from './web-search-settings.ts';
 
 /** What built-in tools may use from the page; passed in so tests can give exact values. */
 export interface BuiltInEnvironment {

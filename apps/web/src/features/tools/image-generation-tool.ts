@@ -1,5 +1,5 @@
 import type { BuiltInTool } from './built-in-tool.ts';
-import { imageGenerationLimits, runImageGeneration } from './image-generation.ts';
+import { imageGenerationLimits } from './image-generation-settings.ts';
 import { toolMessages } from './tool-messages.ts';
 
 export const imageGenerationTool: BuiltInTool = {
@@ -28,8 +28,10 @@ export const imageGenerationTool: BuiltInTool = {
       additionalProperties: false,
     },
   },
-  run: (args, environment, signal) => {
-    if (!environment.images) return Promise.reject(new Error('Image generation is not available here.'));
+  run: async (args, environment, signal) => {
+    if (!environment.images) throw new Error('Image generation is not available here.');
+    // The call and its checks load on the tool's first call, not with the first screen.
+    const { runImageGeneration } = await import('./image-generation.ts');
     return runImageGeneration(args, environment.images, signal);
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageTypeOf, runImageGeneration, type ImageEnvironment } from './image-generation.ts';
+import { imageTypeOf, runImageGeneration } from './image-generation.ts';
+import type { ImageEnvironment } from './image-generation-settings.ts';
 
 const pngBase64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

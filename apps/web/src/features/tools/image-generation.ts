@@ -1,26 +1,12 @@
-import { generateImage, type ProviderConnection } from '@confab/core/providers';
-
-/** The images model used until the person picks another (plugin setting `model` of `generate_image`). */
-export const defaultImageModel = 'gpt-image-1';
-
-export const imageGenerationLimits = {
-  promptCharacters: 4000,
-  /** Base64 characters of one answer (about 30 MB of image): more is refused before decoding. */
-  base64Characters: 40_000_000,
-} as const;
+import { generateImage } from '@confab/core/providers';
+import {
+  defaultImageModel,
+  imageGenerationLimits,
+  type ImageEnvironment,
+} from './image-generation-settings.ts';
 
 const orientations = ['square', 'landscape', 'portrait'] as const;
 type Orientation = (typeof orientations)[number];
-
-/** What the image tool needs from the page; tests pass fakes. */
-export interface ImageEnvironment {
-  /** The OpenAI-style connection with the person's opened key; `locked` when the vault holds it shut. */
-  connection: () => ProviderConnection | 'locked' | undefined;
-  model: () => string;
-  /** Keeps the image in the blobs table (as attachments are) and answers its blob id. */
-  storeImage: (image: Blob) => Promise<string>;
-  fetch?: typeof fetch;
-}
 
 /** What the model reads: where the image went, never its bytes. */
 export interface ImageToolResult {

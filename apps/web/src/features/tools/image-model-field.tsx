@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { setOwn } from '@confab/core';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
-import { defaultImageModel } from './image-generation.ts';
+import { defaultImageModel } from './image-generation-settings.ts';
 import { noUserPluginSettings, userPluginSettingsSchema } from './plugin-settings.ts';
 import { imageToolSettingsID } from './use-web-tools-environment.ts';
 import { webToolSettingsMessages as messages } from './web-tool-settings-messages.ts';

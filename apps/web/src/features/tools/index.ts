@@ -18,7 +18,6 @@ export type {
   PluginRuntimes,
   PluginSettingValues,
 } from './plugin-runtime.ts';
-export { WebToolSettings } from './web-tool-settings.tsx';
 export {
   usePluginSettingValues,
   type PluginSettingState,

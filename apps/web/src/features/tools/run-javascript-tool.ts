@@ -1,4 +1,3 @@
-import { runJavaScript } from '../plugin-sandbox/index.ts';
 import type { BuiltInTool } from './built-in-tool.ts';
 import { toolMessages } from './tool-messages.ts';
 
@@ -21,5 +20,7 @@ export const runJavaScriptTool: BuiltInTool = {
       additionalProperties: false,
     },
   },
-  run: (args, _environment, signal) => runJavaScript(args, signal),
+  // The sandbox loads on the tool's first call, not with the first screen.
+  run: async (args, _environment, signal) =>
+    (await import('../plugin-sandbox/index.ts')).runJavaScript(args, signal),
 };

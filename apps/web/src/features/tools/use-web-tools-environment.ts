@@ -8,9 +8,9 @@ import { useSetting } from '../../storage/use-setting.ts';
 import { openedKey, useKeyVaultState } from '../key-vault/index.ts';
 import { useConnectionSettings } from '../models/index.ts';
 import type { BuiltInEnvironment } from './built-in-tool.ts';
-import { defaultImageModel } from './image-generation.ts';
+import { defaultImageModel } from './image-generation-settings.ts';
 import { noUserPluginSettings, userPluginSettingsSchema } from './plugin-settings.ts';
-import { defaultSearchEngine, type WebSearchSettings } from './web-search.ts';
+import { defaultSearchEngine, type WebSearchSettings } from './web-search-settings.ts';
 import {
   customSearchAPIKeySchema,
   customSearchEngineIDSchema,

@@ -1,4 +1,3 @@
-import { callPluginProxy, readWebPage } from '../http-plugins/index.ts';
 import type { BuiltInTool } from './built-in-tool.ts';
 import { toolMessages } from './tool-messages.ts';
 
@@ -22,6 +21,8 @@ export const webPageReaderTool: BuiltInTool = {
   run: async (args, _environment, signal) => {
     const { url } = args;
     if (typeof url !== 'string' || url.length > 8_192) throw new Error('Give the page as a "url" string.');
+    // The reader and its proxy client load on the tool's first call, not with the first screen.
+    const { callPluginProxy, readWebPage } = await import('../http-plugins/index.ts');
     return readWebPage(url, { proxy: callPluginProxy, signal });
   },
 };

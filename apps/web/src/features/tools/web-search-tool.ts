@@ -1,6 +1,6 @@
 import type { BuiltInTool } from './built-in-tool.ts';
 import { toolMessages } from './tool-messages.ts';
-import { runWebSearch, webSearchLimits } from './web-search.ts';
+import { webSearchLimits } from './web-search-settings.ts';
 
 export const webSearchTool: BuiltInTool = {
   id: 'web_search',
@@ -29,8 +29,10 @@ export const webSearchTool: BuiltInTool = {
       additionalProperties: false,
     },
   },
-  run: (args, environment, signal) => {
-    if (!environment.search) return Promise.reject(new Error('Web search is not available here.'));
+  run: async (args, environment, signal) => {
+    if (!environment.search) throw new Error('Web search is not available here.');
+    // The engines' calls load on the tool's first call, not with the first screen.
+    const { runWebSearch } = await import('./web-search.ts');
     return runWebSearch(args, environment.search, signal);
   },
 };

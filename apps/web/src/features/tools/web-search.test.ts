@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runWebSearch, type SearchEnvironment, type WebSearchSettings } from './web-search.ts';
+import { runWebSearch } from './web-search.ts';
+import type { SearchEnvironment, WebSearchSettings } from './web-search-settings.ts';
 
 const signal = new AbortController().signal;
 const google: WebSearchSettings = {

@@ -2,36 +2,14 @@
 // it is called from the page with the person's own key and engine id. A SearXNG address is the
 // keyless, self-hostable choice: its JSON format and CORS must be switched on by whoever runs it.
 import { lookupOwn } from '@confab/core';
-
-export const webSearchLimits = {
-  queryCharacters: 500,
-  /** Results the model may ask for (Google's API gives at most 10 per request). */
-  maxResults: 10,
-  defaultResults: 5,
-  titleCharacters: 200,
-  snippetCharacters: 500,
-  urlCharacters: 2000,
-} as const;
-
-/** The spec's named engines (§9); any other value is the person's own search service (a SearXNG address). */
-export const namedSearchEngines = ['google', 'ddg', 'bing', 'brave'] as const;
-export const defaultSearchEngine = 'google';
-export const googleSearchURL = 'https://www.googleapis.com/customsearch/v1';
-
-export interface WebSearchSettings {
-  /** `google`, another named engine, or a SearXNG address. */
-  engine: string;
-  googleEngineID: string;
-  /** The opened key; undefined when none is stored or it is locked. */
-  googleAPIKey: string | undefined;
-  googleAPIKeyLocked: boolean;
-}
-
-/** What the search tool needs from the page; tests pass fakes. */
-export interface SearchEnvironment {
-  settings: () => WebSearchSettings;
-  fetch?: typeof fetch;
-}
+import {
+  defaultSearchEngine,
+  googleSearchURL,
+  isWebAddress,
+  webSearchLimits,
+  type SearchEnvironment,
+  type WebSearchSettings,
+} from './web-search-settings.ts';
 
 export interface WebSearchResult {
   title: string;
@@ -165,15 +143,6 @@ async function searchSearxng(
 ): Promise<WebSearchResult[]> {
   const body = await getJson(searxngSearchURL(address, query), environment, signal);
   return itemsOf(body, 'results').flatMap((item) => boundedResult(item.title, item.url, item.content) ?? []);
-}
-
-export function isWebAddress(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** Runs `web_search`: the configured engine's top results, bounded, for the model to read. */

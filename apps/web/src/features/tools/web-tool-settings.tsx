@@ -8,7 +8,7 @@ import { useSetting } from '../../storage/use-setting.ts';
 import { useVaultActions } from '../key-vault/index.ts';
 import { ImageModelField } from './image-model-field.tsx';
 import './web-tool-settings.css';
-import { defaultSearchEngine, isWebAddress } from './web-search.ts';
+import { defaultSearchEngine, isWebAddress } from './web-search-settings.ts';
 import { webToolSettingsMessages as messages } from './web-tool-settings-messages.ts';
 import {
   customSearchAPIKeySchema,

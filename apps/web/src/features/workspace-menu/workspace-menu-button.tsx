@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { lazyComponent } from '@confab/ui';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { signOut } from './sign-out.ts';
-import { workspaceMenuMessages } from './workspace-menu-messages.ts';
+import { menuButtonMessages } from './menu-button-messages.ts';
 import './workspace-menu.css';
 
 // The menu and its dialog load on first use: the first load carries only this button.
@@ -46,7 +46,7 @@ export function WorkspaceMenuButton() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelID : undefined}
-        aria-label={intl.formatMessage(workspaceMenuMessages.button)}
+        aria-label={intl.formatMessage(menuButtonMessages.button)}
         onClick={() => {
           setOpen((wasOpen) => !wasOpen);
         }}

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 import type { MenuLinkLabel } from './menu-links.ts';
 
 export const workspaceMenuMessages = defineMessages({
-  button: { id: 'workspaceMenu.button', defaultMessage: 'Workspace menu' },
   menu: { id: 'workspaceMenu.menu', defaultMessage: 'Workspace menu' },
   profileName: { id: 'workspaceMenu.profile.name', defaultMessage: 'Your workspace' },
   profileLocal: { id: 'workspaceMenu.profile.local', defaultMessage: 'Stored in this browser' },

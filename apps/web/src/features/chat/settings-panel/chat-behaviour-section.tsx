@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { settingKeys } from '../../../storage/setting-keys.ts';
 import { useSetting } from '../../../storage/use-setting.ts';
 import { ArchiveSection } from '../../auto-archive/on-demand.ts';
-import { WebToolSettings } from '../../tools/index.ts';
+import { WebToolSettings } from '../../tools/on-demand.ts';
 import { defaultQueueDelaySeconds } from '../chat-defaults.ts';
 import { queueDelaySecondsSchema, switchSchema } from '../chat-setting-schemas.ts';
 import { playAnswerSound } from './answer-sound.ts';
