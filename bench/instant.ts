@@ -90,7 +90,7 @@ export async function measureInstant(browser: Browser, mockProviderUrl: string):
         met: (app, floor) => app <= 3 * floor,
       },
       {
-        row: '2. cold open: JS before the composer (gzip)',
+        row: '2. cold open: JS before the composer (brotli, as served)',
         unit: 'KiB',
         runs: coldRuns,
         app: cold.app.map((sample) => kib(sample.javascriptTransferBytes)),
