@@ -164,7 +164,7 @@ test('a signed-in device whose changes have not synced for over an hour is warne
     await expect(warning).toContainText(
       '1 change on this device has not reached the cloud for over an hour',
       {
-        timeout: 10_000,
+        timeout: 20_000,
       },
     );
     await saveScreenshot(page, 'onboarding-sync-warning-1280x800');

@@ -179,7 +179,8 @@ test('a device shows its first sync in a dialog that closes by itself, and later
   });
   await syncNow(laptop.page);
 
-  // Each page of the pull is held back a moment, as a slow connection would, so the sync lasts.
+  // Each page of the pull is held back a moment, as a slow connection would, so the sync lasts: long
+  // enough on a busy machine for the dialog's code to arrive before the sync ends.
   const slowFirstSync = () =>
     signInDevice(browser, {
       ...host,
@@ -187,7 +188,7 @@ test('a device shows its first sync in a dialog that closes by itself, and later
       waitForFirstSync: false,
       beforeLoad: (page) =>
         page.route('**/api/cloud/sync/pull?**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 900));
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
           await route.continue();
         }),
     });
