@@ -25,6 +25,7 @@ export interface AdminStore {
 
 /** Host-config overrides and the audit log (migration 0015-admin). */
 export function createAdminStore({ database, now, newID }: RepositoryContext): AdminStore {
+  let lastAuditMs = 0;
   return {
     async readOverrides() {
       const row = await database
@@ -46,6 +47,9 @@ export function createAdminStore({ database, now, newID }: RepositoryContext): A
     },
 
     async audit({ actorEmail, action, summary }) {
+      // Two actions in one millisecond would list in the random order of their ids: each entry of
+      // this server is at least a millisecond after its previous one, so the log keeps their order.
+      lastAuditMs = Math.max(now().getTime(), lastAuditMs + 1);
       await database
         .insertInto('admin_audit_log')
         .values({
@@ -53,7 +57,7 @@ export function createAdminStore({ database, now, newID }: RepositoryContext): A
           actor_email: actorEmail,
           action,
           summary: JSON.stringify(summary),
-          created_at: now().toISOString(),
+          created_at: new Date(lastAuditMs).toISOString(),
         })
         .execute();
     },
