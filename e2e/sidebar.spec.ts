@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test.ts';
 import { seedChats, type SeedChat } from './support/seed-chats.ts';
+import { storedSetting } from './support/seed-records.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
@@ -78,7 +79,8 @@ test.describe('sidebar chat list', () => {
     await expect
       .poll(() => linkTitles(page))
       .toEqual(['Zebra facts', 'Trains', 'Bread', 'apples', 'New Chat']);
-    // The sort is a setting: it survives a reload.
+    // The sort is a setting: it survives a reload (once written; the list shows a choice at once).
+    await expect.poll(() => storedSetting(page, 'sidebar.chatSort')).toBe('title-descending');
     await page.reload();
     await expect
       .poll(() => linkTitles(page))
