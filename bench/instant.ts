@@ -10,11 +10,40 @@ import { newBenchContext } from './support/bench-context.ts';
 import { startServerWithFloorPages } from './support/floor-server.ts';
 import { historyChatCount, historyMessagesPerChat } from './support/history-data.ts';
 import type { AnswerTimes } from './support/instant-page.ts';
+import type { LoadSample } from './support/load-sample.ts';
 import { coldRuns, measureColdLoads } from './instant-cold.ts';
-import { loadRuns, measureHistoryRows, searchRuns } from './instant-history.ts';
-import { measureStreams, streamRuns } from './instant-streams.ts';
+import { loadRuns, measureHistoryRows, searchRuns, type HistorySamples } from './instant-history.ts';
+import { measureStreams, streamRuns, type StreamSamples } from './instant-streams.ts';
 
 const debounceMs = 500;
+
+const noStreamCosts = { busyPercent: NaN, longestTaskMs: NaN, runs: [] };
+const noColdLoads: { app: LoadSample[]; floor: LoadSample[] } = { app: [], floor: [] };
+const noStreams: StreamSamples = {
+  short: { app: [], floor: [] },
+  long: { app: [], floor: [] },
+  emptyStore: noStreamCosts,
+};
+const noHistoryRows: HistorySamples = {
+  seedMs: NaN,
+  floorIndex: { terms: 0, chats: 0, buildMs: NaN },
+  appIndexSavedBeforeRuns: false,
+  loads: { app: [], floor: [] },
+  opens: { app: [], floor: [] },
+  searches: { app: [], floor: [] },
+  stored: noStreamCosts,
+};
+
+type Part = 'cold' | 'streams' | 'history';
+
+/** `BENCH_INSTANT_PARTS=cold,streams` runs only those parts (and their rows), to try one change quickly. */
+function chosenParts(): ReadonlySet<Part> {
+  const all: Part[] = ['cold', 'streams', 'history'];
+  const named = process.env.BENCH_INSTANT_PARTS;
+  if (named === undefined || named.trim() === '') return new Set(all);
+  const wanted = new Set(named.split(',').map((part) => part.trim()));
+  return new Set(all.filter((part) => wanted.has(part)));
+}
 
 interface Row {
   row: string;
@@ -51,26 +80,32 @@ function printRows(rows: Row[]) {
 }
 
 export async function measureInstant(browser: Browser, mockProviderUrl: string): Promise<void> {
+  const parts = chosenParts();
   const server = await startServerWithFloorPages();
   try {
-    console.log('instant: cold loads');
-    const cold = await measureColdLoads(browser, server.url);
-    console.log('instant: streams');
+    if (parts.has('cold')) console.log('instant: cold loads');
+    const cold = parts.has('cold') ? await measureColdLoads(browser, server.url) : noColdLoads;
+    let streams = noStreams;
+    if (parts.has('streams')) {
+      console.log('instant: streams');
+      const empty = await newBenchContext(browser, server.url);
+      await configureMockProviders(empty.page, mockProviderUrl);
+      streams = await measureStreams(empty.page, empty.session, mockProviderUrl);
+      await empty.context.close();
+    }
 
-    const empty = await newBenchContext(browser, server.url);
-    await configureMockProviders(empty.page, mockProviderUrl);
-    const streams = await measureStreams(empty.page, empty.session, mockProviderUrl);
-    await empty.context.close();
-
-    console.log(
-      `instant: ${historyChatCount.toLocaleString('en')} chats (seed, floor index, loads, opens, searches, stream)`,
-    );
-    const stored = await newBenchContext(browser, server.url);
-    const history = await measureHistoryRows(stored.page, stored.session, mockProviderUrl);
-    await stored.context.close();
+    let history = noHistoryRows;
+    if (parts.has('history')) {
+      console.log(
+        `instant: ${historyChatCount.toLocaleString('en')} chats (seed, floor index, loads, opens, searches, stream)`,
+      );
+      const stored = await newBenchContext(browser, server.url);
+      history = await measureHistoryRows(stored.page, stored.session, mockProviderUrl);
+      await stored.context.close();
+    }
 
     const kib = (bytes: number) => bytes / 1024;
-    const rows: Row[] = [
+    const allRows: Row[] = [
       {
         row: `1. search 1 s after opening, ${historyChatCount.toLocaleString('en')} chats: typed → first result (app minus the ${String(debounceMs)} ms debounce)`,
         unit: 'ms',
@@ -162,6 +197,8 @@ export async function measureInstant(browser: Browser, mockProviderUrl: string):
         met: (app, floor) => app <= floor,
       },
     ];
+    // A part left out leaves its rows without samples; row 7 needs both of its parts.
+    const rows = allRows.filter((row) => row.app.length > 0 && row.floor.length > 0);
     const figures = rows.flatMap((row): Figure[] => [
       { name: `${row.row}: Confab (median)`, value: median(row.app), unit: row.unit },
       { name: `${row.row}: floor (median)`, value: median(row.floor), unit: row.unit },

@@ -26,7 +26,10 @@ export function RemoteServers() {
   const intl = useIntl();
   const storage = useStorage();
   const headingID = useId();
-  const servers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers);
+  // A row offers "Remove", so it shows only once stored: a reload right after adding must keep it.
+  const servers = useSetting(settingKeys.mcpRemoteServers, remoteServersSchema, noRemoteServers, {
+    optimistic: false,
+  });
   const [name, setName] = useState('');
   const [url, setURL] = useState('');
   const [headerLines, setHeaderLines] = useState('');
