@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { IconButton, SidebarIcon } from '@confab/ui';
@@ -15,6 +15,8 @@ import {
 } from '../features/shell/index.ts';
 import { CloudSyncButton, useAppearance, useApplyAppearance } from '../features/settings/index.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
+import { useStorage } from '../storage/app-storage.tsx';
+import { prepareChatOpening } from '../features/chat/index.ts';
 import { useReopenPreviousChat } from '../routing/use-reopen-previous-chat.ts';
 import { isPlainStart } from '../routing/reopen-previous-chat.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
@@ -63,6 +65,7 @@ export function App() {
   const hostConfig = useHostConfig();
   const workspaceBarShown = useChatFeature('showWorkspaceBar');
   const [route, navigate] = useHashRoute();
+  const storage = useStorage();
   const openDefaultAgentChatOnLoad = useOpenDefaultAgentChatOnLoad();
   // The host's default agent (defaultCharacterID) greets the first screen too, not only "New chat".
   useReopenPreviousChat(route, navigate, () => {
@@ -143,6 +146,53 @@ export function App() {
     if (window.matchMedia(narrowScreenQuery).matches) setSidebarOpen(false);
   };
 
+  // Elements that do not depend on the route, made once: opening a chat re-renders App, and these
+  // hosts (each reading settings of its own) need not render again with it.
+  const hostsBeforeDeferred = useMemo(
+    () => (
+      <>
+        <ShortcutsHost />
+        <OnboardingNotices />
+        <PrivacyNoticeGate
+          onSignedIn={() => {
+            navigate({ tab: 'settings' });
+          }}
+        />
+        {openedBySharedChatLink ? (
+          <Suspense fallback={null}>
+            <LazyContinueSharedChat
+              onOpenChat={(chatID) => {
+                navigate({ tab: 'chat', chatId: chatID });
+              }}
+            />
+          </Suspense>
+        ) : null}
+        {openedBySharedAgentLink ? (
+          <Suspense fallback={null}>
+            <LazySharedAgentPopup />
+          </Suspense>
+        ) : null}
+        <ChangelogDialogHost />
+      </>
+    ),
+    [navigate, openedBySharedChatLink, openedBySharedAgentLink],
+  );
+  const orgNotices = useMemo(() => <OrgNotices />, []);
+  const cloudSyncButton = useMemo(() => <CloudSyncButton />, []);
+  const hostsAfterDeferred = useMemo(
+    () => (
+      <>
+        <ProfilesDialogHost />
+        {openedByPluginLink ? (
+          <Suspense fallback={null}>
+            <LazyPluginLinkPopup />
+          </Suspense>
+        ) : null}
+      </>
+    ),
+    [openedByPluginLink],
+  );
+
   useDocumentTitle();
   const afterFirstScreen = useAfterFirstScreen();
 
@@ -169,12 +219,15 @@ export function App() {
         activeChatID={tab === 'chat' ? route.chatId : undefined}
         onOpenChat={(chatID) => {
           setTemporaryChatActive(false);
-          navigate({ tab: 'chat', chatId: chatID });
           closeOnPhone();
+          // Read first, then open: the chat comes up with its messages in one render.
+          void prepareChatOpening(storage, chatID).then(() => {
+            navigate({ tab: 'chat', chatId: chatID });
+          });
         }}
       />
       <main className="app__main">
-        <OrgNotices />
+        {orgNotices}
         <header className="app__top-bar">
           <IconButton
             label={toggleSidebarLabel}
@@ -188,7 +241,7 @@ export function App() {
           </IconButton>
           <span className="app__top-bar-spacer" />
           <TemporaryChatToggle onToggle={toggleTemporaryChat} shortcut={temporaryChatShortcut} />
-          <CloudSyncButton />
+          {cloudSyncButton}
         </header>
         <div className="app__screen">
           <TabScreen route={tab === route.tab ? route : { tab }} navigate={navigate} />
@@ -201,28 +254,7 @@ export function App() {
           {hostConfig.managed ? <LazyOrganisationKnowledgeSync /> : null}
         </>
       ) : null}
-      <ShortcutsHost />
-      <OnboardingNotices />
-      <PrivacyNoticeGate
-        onSignedIn={() => {
-          navigate({ tab: 'settings' });
-        }}
-      />
-      {openedBySharedChatLink ? (
-        <Suspense fallback={null}>
-          <LazyContinueSharedChat
-            onOpenChat={(chatID) => {
-              navigate({ tab: 'chat', chatId: chatID });
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {openedBySharedAgentLink ? (
-        <Suspense fallback={null}>
-          <LazySharedAgentPopup />
-        </Suspense>
-      ) : null}
-      <ChangelogDialogHost />
+      {hostsBeforeDeferred}
       {afterFirstScreen ? (
         <LazyDeferredHosts
           activeChatID={tab === 'chat' ? route.chatId : undefined}
@@ -231,12 +263,7 @@ export function App() {
           }}
         />
       ) : null}
-      <ProfilesDialogHost />
-      {openedByPluginLink ? (
-        <Suspense fallback={null}>
-          <LazyPluginLinkPopup />
-        </Suspense>
-      ) : null}
+      {hostsAfterDeferred}
     </div>
   );
 }

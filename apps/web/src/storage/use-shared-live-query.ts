@@ -15,10 +15,10 @@ export function useSharedLiveQuery<Value>(
   createQuery: () => LiveQuery<Value>,
 ): LiveQueryState<Value> {
   const storage = useStorage();
-  // Made on every render and used by the subscription of the render whose name changed.
-  const query = createQuery();
+  // Made only when the render whose name changed subscribes: a re-render of one of the many readers
+  // on screen (every visible component when a chat is opened) builds no query.
   const subscribe = useCallback(
-    (listener: () => void) => subscribeShared(storage, name, query, listener),
+    (listener: () => void) => subscribeShared(storage, name, createQuery(), listener),
     // The name says when the query changes, as deps do for useLiveQuery.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [storage, name],

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, MoreIcon, StarIcon } from '@confab/ui';
 import { chatPreviewLength, isUntitled, markdownToPlainText, type ChatMeta } from '@confab/core';
@@ -36,6 +36,11 @@ export function ChatRow({
   onRename,
 }: ChatRowProps) {
   const intl = useIntl();
+  // Kept across renders: every visible row renders again when another chat is opened.
+  const preview = useMemo(
+    () => (chat.preview ? markdownToPlainText(chat.preview, { maxLength: chatPreviewLength }) : ''),
+    [chat.preview],
+  );
   const title = isUntitled(chat)
     ? intl.formatMessage({ id: 'chat.untitled', defaultMessage: 'New Chat' })
     : revealBidiControls(chat.chatTitle);
@@ -89,12 +94,8 @@ export function ChatRow({
               />
             ))}
           </span>
-          {chat.preview ? (
-            // Previews stored before they were made plain (or by an older device) may hold Markdown.
-            <span className="chat-row__preview">
-              {markdownToPlainText(chat.preview, { maxLength: chatPreviewLength })}
-            </span>
-          ) : null}
+          {/* Previews stored before they were made plain (or by an older device) may hold Markdown. */}
+          {chat.preview ? <span className="chat-row__preview">{preview}</span> : null}
         </a>
       )}
       <IconButton

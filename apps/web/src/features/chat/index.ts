@@ -5,3 +5,4 @@ export { composerReadyMark } from './composer.tsx';
 export { startChatWithAgent } from '@confab/core/conversation';
 export { requestScrollToMessage } from './conversation/scroll-target.ts';
 export { placeComposerFiles } from './composer-draft.ts';
+export { prepareChatOpening } from './engine/loaded-chat-query.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
@@ -29,6 +29,30 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
   const intl = useIntl();
   const [query, setQuery] = useState('');
   const searchQuery = useChatSearchQuery(query);
+  // Made once: opening a chat or typing a search re-renders the sidebar, and these parts (each
+  // reading settings of its own) do not depend on either.
+  const header = useMemo(
+    () => (
+      <>
+        <span className="sidebar__brand">
+          <BrandMark />
+        </span>
+        <ProfilesButton />
+        <WorkspaceMenuButton />
+      </>
+    ),
+    [],
+  );
+  const footer = useMemo(
+    () => (
+      <>
+        <SetupChecklist />
+        <VersionBanner />
+        <DecryptBanner />
+      </>
+    ),
+    [],
+  );
   return (
     <>
       <aside
@@ -38,13 +62,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
         hidden={!open}
         aria-label={intl.formatMessage({ id: 'sidebar.label', defaultMessage: 'Sidebar' })}
       >
-        <div className="sidebar__header">
-          <span className="sidebar__brand">
-            <BrandMark />
-          </span>
-          <ProfilesButton />
-          <WorkspaceMenuButton />
-        </div>
+        <div className="sidebar__header">{header}</div>
         <Button variant="primary" className="sidebar__new-chat" onClick={onNewChat}>
           <PlusIcon size={20} strokeWidth={1.8} />
           {intl.formatMessage({ id: 'sidebar.newChat', defaultMessage: 'New chat' })}
@@ -78,11 +96,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
             </div>
           )}
         </ScreenErrorBoundary>
-        <div className="sidebar__footer">
-          <SetupChecklist />
-          <VersionBanner />
-          <DecryptBanner />
-        </div>
+        <div className="sidebar__footer">{footer}</div>
       </aside>
       {open ? <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" /> : null}
     </>

@@ -5,6 +5,7 @@ import { createChatMeta } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { StorageProvider } from '../../../storage/app-storage.tsx';
 import { useLoadedChat } from './use-loaded-chat.ts';
+import { prepareChatOpening } from './loaded-chat-query.ts';
 
 afterEach(cleanup);
 
@@ -31,5 +32,39 @@ describe('useLoadedChat', () => {
       result.current.showMeta({ ...createChatMeta({ id: 'chat-2', now: 3 }), systemMessage: 'Other' });
     });
     expect(result.current.chat?.meta).toMatchObject({ id: 'chat-1', systemMessage: 'Answer like a pirate.' });
+  });
+
+  it('has a chat whose opening was prepared in its first render, and a switch never shows the last one', async () => {
+    const storage = createMemoryStorage();
+    await storage.chats.put(createChatMeta({ id: 'chat-1', now: 1 }));
+    await storage.chats.put(createChatMeta({ id: 'chat-2', now: 2 }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StorageProvider storage={storage}>{children}</StorageProvider>
+    );
+    await prepareChatOpening(storage, 'chat-1');
+    const firstRenders: (string | undefined)[] = [];
+    const { result, rerender } = renderHook(
+      ({ chatID }: { chatID: string }) => {
+        const state = useLoadedChat(chatID);
+        firstRenders.push(state.loaded ? state.chat?.meta.id : 'not loaded');
+        return state;
+      },
+      { wrapper, initialProps: { chatID: 'chat-1' } },
+    );
+    expect(firstRenders[0]).toBe('chat-1');
+
+    rerender({ chatID: 'chat-2' });
+    expect(result.current.loaded ? result.current.chat?.meta.id : 'not loaded').toBe('not loaded');
+    await waitFor(() => {
+      expect(result.current.chat?.meta.id).toBe('chat-2');
+    });
+  });
+
+  it('reads nothing for a new chat', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StorageProvider storage={createMemoryStorage()}>{children}</StorageProvider>
+    );
+    const { result } = renderHook(() => useLoadedChat(undefined), { wrapper });
+    expect(result.current).toMatchObject({ chat: undefined, loaded: true });
   });
 });
