@@ -84,3 +84,4 @@ export {
 export { moveMenuFocus } from './menu-focus.ts';
 export { ResultPage, type ResultPageProps } from './result-page.tsx';
 export { useCallbackOutcome, type CallbackOutcome } from './use-callback-outcome.ts';
+export { useStableCallback } from './use-stable-callback.ts';

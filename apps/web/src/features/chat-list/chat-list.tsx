@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, IconButton } from '@confab/ui';
+import { Button, IconButton, useStableCallback } from '@confab/ui';
 import { chatIDsInRowOrder, chatSortOrders, sortFolders, type SidebarRow } from '@confab/core';
 import { useChatMetas } from './use-chat-metas.ts';
 import { useFolders } from './use-folders.ts';
@@ -83,6 +83,19 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
 
   const sortedFolders = useMemo(() => sortFolders(folders), [folders]);
   const orderedChatIDs = useMemo(() => chatIDsInRowOrder(view.rows), [view.rows]);
+  const openChat = useStableCallback(onOpenChat);
+  const toggleChatSelected = useStableCallback((chatID: string, options: { range: boolean }) => {
+    select.toggle(orderedChatIDs, chatID, options);
+  });
+  const toggleChatMenu = useStableCallback((chatID: string, anchor: HTMLElement) => {
+    setOpenMenu((current) =>
+      current?.kind === 'chat' && current.chatID === chatID ? null : { kind: 'chat', chatID, anchor },
+    );
+  });
+  const renameChatTo = useStableCallback((chatID: string, title: string | null) => {
+    setEditingChatID(null);
+    if (title !== null) void chatActions.update([chatID], renameChat(title));
+  });
   const compact = useAppearance()[0].compactSidebar;
   const heights = useMemo(() => view.rows.map((row) => rowHeight(row.kind, compact)), [view.rows, compact]);
   // A project being named is brought into view (its field takes the focus), else the open chat.
@@ -232,23 +245,10 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
             editing={editingChatID === chat.id}
             menuOpen={openMenu?.kind === 'chat' && openMenu.chatID === chat.id}
             selected={select.on ? select.selected.has(chat.id) : undefined}
-            onOpen={() => {
-              onOpenChat(chat.id);
-            }}
-            onToggleSelected={(options) => {
-              select.toggle(orderedChatIDs, chat.id, options);
-            }}
-            onOpenMenu={(anchor) => {
-              setOpenMenu((current) =>
-                current?.kind === 'chat' && current.chatID === chat.id
-                  ? null
-                  : { kind: 'chat', chatID: chat.id, anchor },
-              );
-            }}
-            onRename={(title) => {
-              setEditingChatID(null);
-              if (title !== null) void chatActions.update([chat.id], renameChat(title));
-            }}
+            onOpen={openChat}
+            onToggleSelected={toggleChatSelected}
+            onOpenMenu={toggleChatMenu}
+            onRename={renameChatTo}
           />
         );
       }

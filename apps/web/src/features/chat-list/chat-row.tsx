@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, MoreIcon, StarIcon } from '@confab/ui';
 import { chatPreviewLength, isUntitled, markdownToPlainText, type ChatMeta } from '@confab/core';
@@ -15,15 +15,17 @@ export interface ChatRowProps {
   menuOpen: boolean;
   /** Undefined outside select mode; otherwise whether the chat is ticked. */
   selected: boolean | undefined;
-  onOpen: () => void;
-  onToggleSelected: (options: { range: boolean }) => void;
-  onOpenMenu: (anchor: HTMLElement) => void;
-  onRename: (title: string | null) => void;
+  /** Handlers take the chat's id, so one stable handler serves every row (the row is memoised). */
+  onOpen: (chatID: string) => void;
+  onToggleSelected: (chatID: string, options: { range: boolean }) => void;
+  onOpenMenu: (chatID: string, anchor: HTMLElement) => void;
+  onRename: (chatID: string, title: string | null) => void;
 }
 
 const shownTagCount = 3;
 
-export function ChatRow({
+/** Renders again only when its own chat or state changes, not whenever the list does. */
+export const ChatRow = memo(function ChatRow({
   chat,
   active,
   nested,
@@ -58,7 +60,7 @@ export function ChatRow({
           // The click, not the change, carries the Shift key that asks for a range.
           onChange={() => undefined}
           onClick={(event: MouseEvent<HTMLInputElement>) => {
-            onToggleSelected({ range: event.shiftKey });
+            onToggleSelected(chat.id, { range: event.shiftKey });
           }}
         />
       )}
@@ -66,9 +68,11 @@ export function ChatRow({
         <InlineNameInput
           initialValue={chat.chatTitle}
           label={intl.formatMessage({ id: 'chatList.chat.titleInput', defaultMessage: 'Chat title' })}
-          onSave={onRename}
+          onSave={(title) => {
+            onRename(chat.id, title);
+          }}
           onCancel={() => {
-            onRename(null);
+            onRename(chat.id, null);
           }}
         />
       ) : (
@@ -78,7 +82,7 @@ export function ChatRow({
           aria-current={active ? 'page' : undefined}
           onClick={(event) => {
             event.preventDefault();
-            onOpen();
+            onOpen(chat.id);
           }}
         >
           <span className="chat-row__title">
@@ -104,11 +108,11 @@ export function ChatRow({
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         onClick={(event) => {
-          onOpenMenu(event.currentTarget);
+          onOpenMenu(chat.id, event.currentTarget);
         }}
       >
         <MoreIcon strokeWidth={1.8} />
       </IconButton>
     </div>
   );
-}
+});
