@@ -1,2 +1,2 @@
 export { ChatSearchResults, type ChatSearchResultsProps } from './chat-search-results.tsx';
-export { scheduleSearchWarmUp } from './warm-up.ts';
+export { scheduleSearchWarmUp, warmUpSearchNow } from './warm-up.ts';

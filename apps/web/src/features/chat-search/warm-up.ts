@@ -1,5 +1,9 @@
 import { sharedSearchClient } from './search-client.ts';
 
+function workersAvailable(): boolean {
+  return typeof window !== 'undefined' && typeof Worker !== 'undefined';
+}
+
 /** The longest the worker waits for an idle moment after load. */
 const warmUpTimeoutMilliseconds = 1_000;
 
@@ -10,7 +14,7 @@ const warmUpTimeoutMilliseconds = 1_000;
  * titles answer meanwhile). Without Web Workers (component tests) it does nothing.
  */
 export function scheduleSearchWarmUp(): void {
-  if (typeof window === 'undefined' || typeof Worker === 'undefined') return;
+  if (!workersAvailable()) return;
   const start = () => {
     if ('requestIdleCallback' in window) {
       window.requestIdleCallback(() => sharedSearchClient(), { timeout: warmUpTimeoutMilliseconds });
@@ -20,4 +24,12 @@ export function scheduleSearchWarmUp(): void {
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * Starts the search worker now: the search box took the focus, so a search is coming, and on a busy
+ * start the idle moment above may not have come yet.
+ */
+export function warmUpSearchNow(): void {
+  if (workersAvailable()) sharedSearchClient();
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
 import { BrandMark } from '../host-branding/index.ts';
-import { ChatSearchResults } from '../chat-search/index.ts';
+import { ChatSearchResults, warmUpSearchNow } from '../chat-search/index.ts';
 import { DecryptBanner } from '../key-vault/index.ts';
 import { VersionBanner } from '../notices/index.ts';
 import { SetupChecklist } from '../onboarding/index.ts';
@@ -74,6 +74,7 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
             type="search"
             aria-label={intl.formatMessage({ id: 'sidebar.search.label', defaultMessage: 'Search chats' })}
             value={query}
+            onFocus={warmUpSearchNow}
             onChange={(event) => {
               setQuery(event.target.value);
             }}
