@@ -68,6 +68,8 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
     },
     draft,
   );
+  // The final text is drawn before its write is stored, not after: Stop stays until it is stored.
+  input.live.end(key, { error: draft.error });
   await persist();
   input.live.finish(key, { error: draft.error, storedAt: lastPersist });
   return { content: draft.content, ...(draft.error ? { error: draft.error } : {}) };
