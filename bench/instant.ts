@@ -179,7 +179,7 @@ export async function measureInstant(browser: Browser, mockProviderUrl: string):
         met: within(50),
       },
       {
-        row: '6. (the same, from the response headers: without the mock planning the reply)',
+        row: '6. (the same, from the response headers: without the request round trip)',
         unit: 'ms',
         runs: streamRuns,
         app: answerGaps(streams.long.app, 'responseMs', 'firstTextMs'),

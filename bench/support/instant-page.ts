@@ -58,8 +58,8 @@ export const watchAnswer = `(() => {
   const record = { responseAt: null, firstTextAt: null, finalAt: null };
   window.__instantAnswer = record;
   performance.clearResourceTimings();
-  // When the chat request's response headers arrived: the mock provider plans the whole reply before
-  // its first byte, so "request → first text" holds server time that "response → first text" does not.
+  // When the chat request's response headers arrived (as the page's script sees it): "request → first
+  // text" holds the request's round trip (a preflight, the server) that "response → first text" does not.
   const fetchBefore = window.fetch;
   window.fetch = function (input, init) {
     const answer = fetchBefore.call(this, input, init);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countTokens, splitIntoChunks } from '../src/index.ts';
+import { chunksOf } from '../src/mock-provider/token-count.ts';
 
 describe('the token rule', () => {
   it('counts one token per whitespace-separated word', () => {
@@ -19,5 +20,19 @@ describe('the token rule', () => {
   it('splits characters by code point so emoji stay whole', () => {
     expect(splitIntoChunks('a👋b', { size: 1, unit: 'character' })).toEqual(['a', '👋', 'b']);
     expect(splitIntoChunks('', { size: 1, unit: 'character' })).toEqual([]);
+  });
+});
+
+describe('chunksOf', () => {
+  it('cuts one delta at a time, joining back to the exact text', () => {
+    const texts = ['', '   ', '  Hello  there,\nworld ', 'a👋b c', 'one two three four five'];
+    for (const text of texts) {
+      for (const unit of ['word', 'character'] as const) {
+        for (const size of [1, 2, 3]) expect([...chunksOf(text, { size, unit })].join('')).toBe(text);
+      }
+    }
+    expect([...chunksOf('   ', { size: 1, unit: 'word' })]).toEqual(['   ']);
+    expect([...chunksOf('one two three', { size: 2, unit: 'word' })]).toEqual(['one two ', 'three']);
+    expect([...chunksOf('a👋bc', { size: 3, unit: 'character' })]).toEqual(['a👋b', 'c']);
   });
 });

@@ -10,7 +10,7 @@ function scripted(events: StreamEvent[]) {
   };
 }
 
-function stepInput(events: StreamEvent[], live: LiveAnswers, afterEvent: () => Promise<void>) {
+function stepInput(events: StreamEvent[], live: LiveAnswers, afterEvent: () => void) {
   return {
     streamChat: scripted(events),
     live,
@@ -40,7 +40,6 @@ describe('streamAnswerStep', () => {
         live,
         () => {
           events += 1;
-          return Promise.resolve();
         },
       ),
       draft,
@@ -63,9 +62,7 @@ describe('streamAnswerStep', () => {
   it('records a provider error and reports no reason when the stream stops without an end', async () => {
     const draft: AnswerDraft = { content: '', reasoning: '', usage: undefined, error: undefined };
     const end = await streamAnswerStep(
-      stepInput([{ type: 'error', message: 'Overloaded', status: 529 }], new LiveAnswers(), () =>
-        Promise.resolve(),
-      ),
+      stepInput([{ type: 'error', message: 'Overloaded', status: 529 }], new LiveAnswers(), () => undefined),
       draft,
     );
     expect(end).toEqual({ finishReason: undefined, toolCalls: [], reasoningBlocks: [] });

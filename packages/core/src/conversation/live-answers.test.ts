@@ -52,6 +52,23 @@ describe('LiveAnswers', () => {
     expect(listener).toHaveBeenCalledTimes(4);
   });
 
+  it('draws an ended answer final at once, and keeps it running until its last write is stored', () => {
+    const time = manualTime();
+    const live = new LiveAnswers({ timers: time.timers, now: time.now });
+    const listener = vi.fn();
+    live.subscribe(listener);
+    live.start('m1');
+    live.append('m1', { text: 'a' });
+    live.append('m1', { text: 'b' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    live.end('m1', { error: 'Cut off' });
+    // Told at once, not at the next redraw.
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(live.get('m1')).toMatchObject({ content: 'ab', arriving: false, running: true, error: 'Cut off' });
+    live.finish('m1', { error: 'Cut off', storedAt: 1 });
+    expect(live.get('m1')).toMatchObject({ arriving: false, running: false });
+  });
+
   it('forgets a finished answer once the screen has had time to re-read the stored copy', () => {
     const time = manualTime();
     const live = new LiveAnswers({ timers: time.timers, now: time.now });

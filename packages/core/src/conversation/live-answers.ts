@@ -8,7 +8,14 @@ import { streamRedrawIntervalMs, throttleUpdates, type ThrottledUpdate } from '.
 export interface LiveAnswer {
   content: string;
   reasoning: string;
+  /** True until the answer's last write is stored: Stop shows and the message's actions wait. */
   running: boolean;
+  /**
+   * True while text may still arrive. An answer whose stream ended is drawn final at once, while its
+   * last write is still being stored (that write took several IndexedDB round trips, each a frame
+   * or more on a busy machine, before the final text was drawn).
+   */
+  arriving: boolean;
   error?: string;
   /** The updatedAt of the final stored write; until the screen has re-read it, the live copy shows. */
   storedAt?: number;
@@ -48,7 +55,7 @@ export class LiveAnswers {
   }
 
   start(key: string): void {
-    this.answers.set(key, { content: '', reasoning: '', running: true });
+    this.answers.set(key, { content: '', reasoning: '', running: true, arriving: true });
     this.notify();
   }
 
@@ -63,12 +70,21 @@ export class LiveAnswers {
     this.tokensArrived.request();
   }
 
+  /** The stream ended: the text is whole and drawn at once, without waiting for the redraw cadence. */
+  end(key: string, options: { error?: string | undefined } = {}): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.set(key, { ...answer, arriving: false, ...(options.error ? { error: options.error } : {}) });
+    this.notify();
+  }
+
   finish(key: string, options: { error?: string | undefined; storedAt: number }): void {
     const answer = this.answers.get(key);
     if (!answer) return;
     const finished = {
       ...answer,
       running: false,
+      arriving: false,
       storedAt: options.storedAt,
       ...(options.error ? { error: options.error } : {}),
     };

@@ -45,6 +45,10 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
   const draft: AnswerDraft = { content: '', reasoning: '', usage: undefined, error: undefined };
   let lastPersist = input.now();
 
+  // Writes while the answer streams do not hold the stream up (each waited for IndexedDB between two
+  // events: 10–200 ms on a busy machine). Writes to one message still run in order (`writes`); a
+  // failed one is thrown once the stream has ended.
+  let streamedWrites: Promise<unknown> = Promise.resolve();
   const persist = async () => {
     lastPersist = input.now();
     const snapshot = { ...draft, ...(draft.toolCalls ? { toolCalls: [...draft.toolCalls] } : {}) };
@@ -62,15 +66,24 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
       tools: input.tools,
       now: input.now,
       persist,
-      afterEvent: async () => {
-        if (input.now() - lastPersist >= persistIntervalMilliseconds) await persist();
+      afterEvent: () => {
+        if (input.now() - lastPersist < persistIntervalMilliseconds) return;
+        streamedWrites = Promise.all([streamedWrites, persist()]);
+        streamedWrites.catch(ignoreUntilEnd);
       },
     },
     draft,
   );
+  // The final text is drawn before its write is stored, not after: Stop stays until it is stored.
+  input.live.end(key, { error: draft.error });
   await persist();
+  await streamedWrites;
   input.live.finish(key, { error: draft.error, storedAt: lastPersist });
   return { content: draft.content, ...(draft.error ? { error: draft.error } : {}) };
+}
+
+function ignoreUntilEnd(): void {
+  // The failure is thrown where runAnswer awaits the writes, after the stream.
 }
 
 function answerRequest(input: RunAnswerInput): ChatRequest {

@@ -16,14 +16,23 @@ export async function replyGeminiGenerateContent(exchange: Exchange, plan: Reply
   const responseID = `mock-response-${responseCount}`;
   const modelVersion = exchange.request.model ?? 'mock-model';
   // Gemini reports thinking apart from the answer; the scripted output total is split the same way.
-  const thoughtsTokenCount = Math.min(plan.usage.output, countTokens(plan.reasoning));
-  const usageMetadata = (candidatesTokenCount: number) => ({
-    promptTokenCount: plan.usage.input,
-    candidatesTokenCount,
-    totalTokenCount: plan.usage.input + candidatesTokenCount + thoughtsTokenCount,
-    ...(thoughtsTokenCount > 0 ? { thoughtsTokenCount } : {}),
-  });
-  const answerTokens = plan.usage.output - thoughtsTokenCount;
+  // Counted with the first chunk, not before the headers (plan.usage counts the whole reply).
+  let counts: { thoughts: number; answer: number } | undefined;
+  const tokenCounts = () => {
+    if (counts) return counts;
+    const thoughts = Math.min(plan.usage.output, countTokens(plan.reasoning));
+    counts = { thoughts, answer: plan.usage.output - thoughts };
+    return counts;
+  };
+  const usageMetadata = (candidatesTokenCount: number) => {
+    const thoughtsTokenCount = tokenCounts().thoughts;
+    return {
+      promptTokenCount: plan.usage.input,
+      candidatesTokenCount,
+      totalTokenCount: plan.usage.input + candidatesTokenCount + thoughtsTokenCount,
+      ...(thoughtsTokenCount > 0 ? { thoughtsTokenCount } : {}),
+    };
+  };
   const responseOf = (parts: unknown[], options: { final: boolean; candidatesTokenCount: number }) => ({
     candidates: [
       {
@@ -48,7 +57,11 @@ export async function replyGeminiGenerateContent(exchange: Exchange, plan: Reply
     if (plan.reasoning !== '') parts.push({ text: plan.reasoning, thought: true });
     if (plan.text !== '' || toolParts.length === 0) parts.push({ text: plan.text });
     parts.push(...toolParts);
-    sendJson(exchange.response, 200, responseOf(parts, { final: true, candidatesTokenCount: answerTokens }));
+    sendJson(
+      exchange.response,
+      200,
+      responseOf(parts, { final: true, candidatesTokenCount: tokenCounts().answer }),
+    );
     return;
   }
 
@@ -67,14 +80,14 @@ export async function replyGeminiGenerateContent(exchange: Exchange, plan: Reply
         endsInsideWord = /\S$/.test(delta.text);
       }
       const part = delta.kind === 'reasoning' ? { text: delta.text, thought: true } : { text: delta.text };
-      const candidatesTokenCount = Math.min(answerTokens, tokensSoFar);
+      const candidatesTokenCount = Math.min(tokenCounts().answer, tokensSoFar);
       events.write(responseOf([part], { final: false, candidatesTokenCount }));
     },
     toolCalls: () => {
-      events.write(responseOf(toolParts, { final: false, candidatesTokenCount: answerTokens }));
+      events.write(responseOf(toolParts, { final: false, candidatesTokenCount: tokenCounts().answer }));
     },
     close: () => {
-      events.write(responseOf([{ text: '' }], { final: true, candidatesTokenCount: answerTokens }));
+      events.write(responseOf([{ text: '' }], { final: true, candidatesTokenCount: tokenCounts().answer }));
     },
   });
 }

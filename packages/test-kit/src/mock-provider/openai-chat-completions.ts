@@ -19,11 +19,12 @@ export async function replyOpenAIChatCompletion(exchange: Exchange, plan: ReplyP
     system_fingerprint: 'fp_mock',
   };
   const finishReason = plan.toolCalls.length > 0 ? 'tool_calls' : 'stop';
-  const usage = {
+  // Read when written: counting the output of a long reply waits for its end.
+  const usage = () => ({
     prompt_tokens: plan.usage.input,
     completion_tokens: plan.usage.output,
     total_tokens: plan.usage.input + plan.usage.output,
-  };
+  });
 
   if (!exchange.request.stream) {
     if (!(await waitForWholeReply(exchange, plan))) return;
@@ -37,7 +38,7 @@ export async function replyOpenAIChatCompletion(exchange: Exchange, plan: ReplyP
       ...header,
       object: 'chat.completion',
       choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }],
-      usage,
+      usage: usage(),
     });
     return;
   }
@@ -90,7 +91,7 @@ export async function replyOpenAIChatCompletion(exchange: Exchange, plan: ReplyP
     },
     close: () => {
       writeChunk([choice({}, finishReason)]);
-      if (includeUsage) writeChunk([], { usage });
+      if (includeUsage) writeChunk([], { usage: usage() });
       events.write('[DONE]');
     },
   });

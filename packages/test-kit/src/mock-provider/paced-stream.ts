@@ -37,11 +37,13 @@ export async function playStream(exchange: Exchange, plan: ReplyPlan, steps: Str
   steps.open();
   if (!(await pause(plan.firstTokenDelayMs, signal))) return;
   let sliceStart = performance.now();
-  for (const [index, delta] of plan.deltas.entries()) {
-    if (plan.cutAfterChunks === index) {
+  let written = 0;
+  for (const delta of plan.deltas()) {
+    if (plan.cutAfterChunks === written) {
       exchange.cut();
       return;
     }
+    written += 1;
     if (!(await pause(delta.delayMs, signal))) return;
     if (delta.delayMs > 0) sliceStart = performance.now();
     else if (performance.now() - sliceStart > writeSliceMs) {
@@ -62,7 +64,8 @@ export async function playStream(exchange: Exchange, plan: ReplyPlan, steps: Str
 
 /** A non-streaming reply takes as long as its stream would, then arrives whole (or never, if cut). */
 export async function waitForWholeReply(exchange: Exchange, plan: ReplyPlan): Promise<boolean> {
-  const totalMs = plan.firstTokenDelayMs + plan.deltas.reduce((sum, delta) => sum + delta.delayMs, 0);
+  let totalMs = plan.firstTokenDelayMs;
+  for (const delta of plan.deltas()) totalMs += delta.delayMs;
   if (!(await pause(totalMs, exchange.signal))) return false;
   if (plan.cutAfterChunks !== undefined) {
     exchange.cut();

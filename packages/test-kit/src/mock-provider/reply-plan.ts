@@ -1,6 +1,8 @@
 // Turns a script (or the default echo) into the exact sequence a style adapter writes: the content
-// deltas in order, the tool calls, the usage and the timing of each delta.
-import { countTokens, splitIntoChunks } from './token-count.ts';
+// deltas in order, the tool calls, the usage and the timing of each delta. Deltas are cut and counted
+// as the stream asks for them: planning a 100,000-token reply whole took 60–180 ms of the mock's CPU
+// before its first byte, which the bench then timed as the browser's wait (a real API starts at once).
+import { chunksOf, countTokens } from './token-count.ts';
 import type { MockFailureStatus, MockScript, MockToolCall, MockToolResult } from './types.ts';
 
 export interface ReplyDelta {
@@ -19,9 +21,11 @@ export interface PlannedToolCall {
 export interface ReplyPlan {
   text: string;
   reasoning: string;
-  deltas: ReplyDelta[];
+  /** The content deltas in order, each cut when it is asked for; every call starts anew. */
+  deltas(): Generator<ReplyDelta, void, undefined>;
   toolCalls: PlannedToolCall[];
-  usage: { input: number; output: number };
+  /** The output is counted when first read (a full-speed stream reads it at its end). */
+  usage: { readonly input: number; readonly output: number };
   /** The wait before the first content, whether a delta or a tool call. */
   firstTokenDelayMs: number;
   /** Set when the script asks for an HTTP error instead of a reply. */
@@ -48,32 +52,55 @@ export function createReplyPlan(input: PlanInput): ReplyPlan {
   const reasoning = script.reasoning ?? '';
   const toolCalls = (script.toolCalls ?? []).map((call, index) => planToolCall(call, index, input));
   const chunking = { size: script.chunkSize ?? 1, unit: script.chunkUnit ?? 'word' } as const;
-  const reasoningPieces = splitIntoChunks(reasoning, chunking);
-  const textPieces = splitIntoChunks(text, chunking);
-  const usage = script.usage ?? {
-    input: countTokens(input.promptText),
-    output:
-      countTokens(reasoning) +
-      countTokens(text) +
-      toolCalls.reduce((sum, call) => sum + countTokens(`${call.name} ${JSON.stringify(call.input)}`), 0),
-  };
+  const usage = script.usage ?? countedUsage(input.promptText, reasoning, text, toolCalls);
   // The whole output takes usage.output / tokensPerSecond seconds, shared among the deltas by their
   // length, so a benchmark's pace holds whatever chunk size or unit it picks.
-  // One pass over the pieces: a full-speed answer of 100,000 tokens is planned before its first byte.
   const totalCharacters = reasoning.length + text.length;
-  const totalMs =
-    script.tokensPerSecond && script.tokensPerSecond > 0 ? (usage.output / script.tokensPerSecond) * 1000 : 0;
-  const delayOf = (piece: string) => (totalCharacters > 0 ? (totalMs * piece.length) / totalCharacters : 0);
-  const deltas: ReplyDelta[] = [];
-  for (const piece of reasoningPieces)
-    deltas.push({ kind: 'reasoning', text: piece, delayMs: delayOf(piece) });
-  for (const piece of textPieces) deltas.push({ kind: 'text', text: piece, delayMs: delayOf(piece) });
+  const paced = script.tokensPerSecond !== undefined && script.tokensPerSecond > 0;
+  let totalMs: number | undefined;
+  const delayOf = (piece: string): number => {
+    if (!paced || totalCharacters === 0) return 0;
+    totalMs ??= (usage.output / (script.tokensPerSecond ?? 1)) * 1000;
+    return (totalMs * piece.length) / totalCharacters;
+  };
+  function* deltas(): Generator<ReplyDelta, void, undefined> {
+    for (const piece of chunksOf(reasoning, chunking))
+      yield { kind: 'reasoning', text: piece, delayMs: delayOf(piece) };
+    for (const piece of chunksOf(text, chunking))
+      yield { kind: 'text', text: piece, delayMs: delayOf(piece) };
+  }
   const firstTokenDelayMs = Math.max(0, script.firstTokenDelayMs ?? 0);
-  const plan: ReplyPlan = { text, reasoning, deltas, toolCalls, usage, firstTokenDelayMs };
+  const plan: ReplyPlan = {
+    text,
+    reasoning,
+    deltas,
+    toolCalls,
+    usage,
+    firstTokenDelayMs,
+  };
   const failure = script.failure;
   if (failure && 'status' in failure) plan.failure = failure;
   if (failure && 'cutAfterChunks' in failure) plan.cutAfterChunks = Math.max(0, failure.cutAfterChunks);
   return plan;
+}
+
+function countedUsage(
+  promptText: string,
+  reasoning: string,
+  text: string,
+  toolCalls: readonly PlannedToolCall[],
+): { readonly input: number; readonly output: number } {
+  let output: number | undefined;
+  return {
+    input: countTokens(promptText),
+    get output() {
+      output ??=
+        countTokens(reasoning) +
+        countTokens(text) +
+        toolCalls.reduce((sum, call) => sum + countTokens(`${call.name} ${JSON.stringify(call.input)}`), 0);
+      return output;
+    },
+  };
 }
 
 function planToolCall(call: MockToolCall, index: number, input: PlanInput): PlannedToolCall {

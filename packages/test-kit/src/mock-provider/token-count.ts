@@ -14,22 +14,49 @@ export function splitIntoChunks(
   text: string,
   options: { size: number; unit: 'word' | 'character' },
 ): string[] {
-  if (text === '') return [];
-  const units = options.unit === 'word' ? splitIntoWords(text) : Array.from(text);
-  const size = Math.max(1, Math.floor(options.size));
-  // One unit per delta is the common case (every full-speed bench): the units are the deltas.
-  if (size === 1) return units;
-  const chunks: string[] = [];
-  for (let start = 0; start < units.length; start += size) {
-    chunks.push(units.slice(start, start + size).join(''));
-  }
-  return chunks;
+  return Array.from(chunksOf(text, options));
 }
 
-function splitIntoWords(text: string): string[] {
-  const words = text.match(/\S+\s*/g) ?? [];
-  const leading = /^\s*/.exec(text)?.[0] ?? '';
-  if (words.length === 0) return [text];
-  if (leading !== '') words[0] = leading + (words[0] ?? '');
-  return words;
+/**
+ * `splitIntoChunks` one delta at a time, cut as the stream asks for it: a 100,000-token reply starts
+ * at once instead of after all of it was cut (as a real API starts streaming before it has written
+ * the whole answer).
+ */
+export function* chunksOf(
+  text: string,
+  options: { size: number; unit: 'word' | 'character' },
+): Generator<string, void, undefined> {
+  if (text === '') return;
+  const units = options.unit === 'word' ? wordsOf(text) : text[Symbol.iterator]();
+  const size = Math.max(1, Math.floor(options.size));
+  // One unit per delta is the common case (every full-speed bench): the units are the deltas.
+  if (size === 1) {
+    yield* units;
+    return;
+  }
+  let chunk = '';
+  let count = 0;
+  for (const unit of units) {
+    chunk += unit;
+    count += 1;
+    if (count === size) {
+      yield chunk;
+      chunk = '';
+      count = 0;
+    }
+  }
+  if (count > 0) yield chunk;
+}
+
+function* wordsOf(text: string): Generator<string, void, undefined> {
+  const word = /\S+\s*/g;
+  let match = word.exec(text);
+  // Whitespace only: one delta holding it.
+  if (match === null) {
+    yield text;
+    return;
+  }
+  // The leading whitespace rides with the first word.
+  yield text.slice(0, word.lastIndex);
+  while ((match = word.exec(text)) !== null) yield match[0];
 }

@@ -32,9 +32,10 @@ export interface MessageMarkdownProps {
 export function MessageMarkdown({ text, streaming = false, drawAll = false }: MessageMarkdownProps) {
   // Typing elsewhere on the page stays responsive while a fast stream re-renders the tail. An answer's
   // first words are not deferred: they are cheap to draw, and a deferred render would wait for the
-  // stream's reader to give way (a fast stream showed nothing until its backlog was read).
+  // stream's reader to give way (a fast stream showed nothing until its backlog was read). Nor is the
+  // final text: deferring it drew the last tokens in a second render, often a frame later.
   const deferred = useDeferredValue(text);
-  const deferredText = deferred === '' ? text : deferred;
+  const deferredText = deferred === '' || !streaming ? text : deferred;
   const { split, fullySplit } = useBlockSplit(deferredText);
   const shownCount = useProgressiveBlockCount(split.completed, drawAll);
   const allCompletedShown = shownCount >= split.completed.length;

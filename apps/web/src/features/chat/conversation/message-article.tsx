@@ -41,6 +41,8 @@ export const MessageArticle = memo(function MessageArticle({
   const isUser = message.role === 'user';
   const content = live?.content ?? message.content;
   const streaming = live?.running ?? false;
+  // The text is drawn final once its stream ended; the actions wait until it is stored.
+  const arriving = live?.arriving ?? false;
   const label = intl.formatMessage(isUser ? chatMessages.userMessage : chatMessages.assistantMessage);
 
   return (
@@ -66,7 +68,7 @@ export const MessageArticle = memo(function MessageArticle({
             reasoning={live?.reasoning || message.reasoning}
             error={live?.error ?? message.error}
             toolCalls={message.toolCalls}
-            streaming={streaming}
+            streaming={arriving}
           />
           {message.suggestedKeywords && !streaming ? (
             <SuggestedKeywordsRow keywords={message.suggestedKeywords} />

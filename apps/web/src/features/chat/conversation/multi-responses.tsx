@@ -64,7 +64,7 @@ function ResponseColumn({
         reasoning={live?.reasoning || response.reasoning}
         error={live?.error ?? response.error}
         toolCalls={response.toolCalls}
-        streaming={live?.running ?? false}
+        streaming={live?.arriving ?? false}
       />
       <MessageUsage usage={response.usage} cost={costOf(response.model, response.usage)} />
     </section>
