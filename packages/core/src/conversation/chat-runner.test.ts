@@ -65,6 +65,44 @@ function setup(requests?: { model: string; messages: unknown[]; system?: string 
 }
 
 describe('ChatRunner', () => {
+  it('reads a stream to its end when a write made while it streams fails, then reports the failure', async () => {
+    const storage = createTestConversationStore();
+    const putMessage = storage.messages.put;
+    const failedContents: string[] = [];
+    storage.messages.put = (message) => {
+      // The write made mid-stream, with part of the answer, fails once; the final one works.
+      if (message.role === 'assistant' && message.content === 'one ' && failedContents.length === 0) {
+        failedContents.push(message.content);
+        return Promise.reject(new Error('Disk full'));
+      }
+      return putMessage(message);
+    };
+    let counter = 0;
+    let time = 1_000;
+    const runner = new ChatRunner({
+      storage,
+      live: new LiveAnswers(),
+      streamChat: async function* () {
+        await Promise.resolve();
+        yield { type: 'text-delta', text: 'one ' };
+        yield { type: 'text-delta', text: 'two ' };
+        yield { type: 'text-delta', text: 'three' };
+        yield { type: 'end', finishReason: 'stop' };
+      } as never,
+      // Each reading of the clock is 500 ms on: every event is followed by a write.
+      clock: { now: () => (time += 500) },
+      random: { uuid: () => `id-${String(++counter)}` },
+      fetchText: () => Promise.reject(new Error('no project in these chats')),
+    });
+    const started = await runner.send(null, { text: 'Count', answers: [answerSettings('m1')] });
+    await expect(started.finished).rejects.toThrow('Disk full');
+    expect(failedContents).toEqual(['one ']);
+    const answer = (await storage.messages.listByChat(started.chatID)).find(
+      (message) => message.role === 'assistant',
+    );
+    expect(answer?.content).toBe('one two three');
+  });
+
   it('creates the chat on the first send and stores the streamed answer with its usage', async () => {
     const { storage, runner, path } = setup();
     const started = await runner.send(null, { text: 'Hello there', answers: [answerSettings('m1')] });
