@@ -6,6 +6,15 @@ import { createServerSentEventParser, type ServerSentEvent } from './server-sent
 export interface ReadServerSentEventsOptions {
   /** Aborting stops the reading, cancels the body (closing the connection) and throws the reason. */
   signal?: AbortSignal;
+  /**
+   * Set before each event is yielded: `more` is true when the next event is already decoded and
+   * follows without a pause, so a consumer may hold this one's text and hand both on together.
+   */
+  burst?: BurstProgress;
+}
+
+export interface BurstProgress {
+  more: boolean;
 }
 
 /**
@@ -43,10 +52,13 @@ export async function* readServerSentEvents(
       const events = result.done
         ? [...parser.push(decoder.decode()), ...parser.end()]
         : parser.push(decoder.decode(result.value, { stream: true }));
-      for (const event of events) {
-        // The consumer's work for this event runs before the generator resumes, so it counts too.
+      for (const [index, event] of events.entries()) {
+        // Decided before the event is handed on, so `burst.more` says truly whether a pause follows.
+        // The consumer's work for the events before this one ran between the yields, so it counts too.
+        const pauseDue = performance.now() - burstStart >= eventBurstBudgetMs;
+        if (options.burst) options.burst.more = !pauseDue && index < events.length - 1;
         yield event;
-        if (performance.now() - burstStart >= eventBurstBudgetMs) {
+        if (pauseDue) {
           // The first pause waits for a frame, so the answer's first words are drawn at once; later
           // ones stay ahead of the frame, which keeps a fast stream's reading quick (docs/rendering.md).
           await (pausedOnce ? yieldToEventLoop() : yieldToNextFrame());

@@ -11,9 +11,9 @@ import {
   type ProviderFailure,
 } from './provider-error-message.ts';
 import { sendProviderRequest, type ProviderHttpRequest } from './provider-http-request.ts';
-import { readServerSentEvents } from './read-server-sent-events.ts';
+import { readServerSentEvents, type BurstProgress } from './read-server-sent-events.ts';
 import type { ServerSentEvent } from './server-sent-event-parser.ts';
-import type { StreamEvent } from './stream-events.ts';
+import type { ReasoningDeltaEvent, StreamEvent, TextDeltaEvent } from './stream-events.ts';
 
 export type StreamTranslator = (
   events: AsyncIterable<ServerSentEvent>,
@@ -58,9 +58,30 @@ async function* readStream(
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<StreamEvent, void, undefined> {
+  const burst: BurstProgress = { more: false };
+  // Deltas of one burst go on as one: each event handed on passes through every layer above (the
+  // app's answer, its live copy), which for a reply arriving all at once was thousands of turns
+  // through five generators after its last byte.
+  let held: DeltaEvent | undefined;
   try {
-    for await (const event of translate(readServerSentEvents(body, { signal }))) {
+    for await (const event of translate(readServerSentEvents(body, { signal, burst }))) {
       // Events decoded from the same network chunk as the abort must not reach a caller who pressed Stop.
+      if (signal?.aborted) break;
+      if (event.type === 'text-delta' || event.type === 'reasoning-delta') {
+        if (held?.type === event.type) {
+          held = joined(held, event);
+        } else {
+          if (held) yield held;
+          held = event;
+        }
+        if (burst.more || signal?.aborted) continue;
+        yield held;
+        held = undefined;
+        continue;
+      }
+      if (held) yield held;
+      held = undefined;
+      // The caller may have pressed Stop on the text just handed on.
       if (signal?.aborted) break;
       yield event;
       // Leaving the loop closes the translator and the reader, which cancels the body.
@@ -68,10 +89,19 @@ async function* readStream(
     }
   } catch {
     // The reader throws on abort (its reason) and when the connection breaks mid-stream.
+    if (held && !signal?.aborted) yield held;
     yield* signal?.aborted ? stopped() : failed({ message: interruptedMessage });
     return;
   }
+  if (held && !signal?.aborted) yield held;
   yield* signal?.aborted ? stopped() : failed({ message: interruptedMessage });
+}
+
+type DeltaEvent = TextDeltaEvent | ReasoningDeltaEvent;
+
+function joined(first: DeltaEvent, second: DeltaEvent): DeltaEvent {
+  const text = first.text + second.text;
+  return first.type === 'text-delta' ? { type: 'text-delta', text } : { type: 'reasoning-delta', text };
 }
 
 async function* readWhole(

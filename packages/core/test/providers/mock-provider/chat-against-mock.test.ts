@@ -30,7 +30,8 @@ const thoughtfulReply = {
 
 describe.each(providerStyles)('%s against the mock provider', (style) => {
   it('streams reasoning, text, usage and end', async () => {
-    mock.script(thoughtfulReply);
+    // Paced, so the deltas arrive apart: a burst read at once is handed on as one delta.
+    mock.script({ ...thoughtfulReply, tokensPerSecond: 100 });
     const events = await collectEvents(streamChat(mockConnection(mock, style), request(true)));
     expect(joinedText(events, 'reasoning-delta')).toBe('The user wants a greeting.');
     expect(joinedText(events, 'text-delta')).toBe('Hello there, how are you today?');
