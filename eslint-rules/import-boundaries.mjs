@@ -23,6 +23,8 @@ const testOnlyPackages = [
 
 const frameworkPackages = ['react', 'react-dom', 'react-intl', 'dexie', 'hono', '@hono/'];
 
+const lazyProviderEntries = new Set(['providers/stream-chat', 'providers/discover-local-models']);
+
 function isTestFile(file) {
   return /\.(test|spec)\.tsx?$/.test(file) || /\/(test|e2e|bench)\//.test(file) || file.startsWith('e2e/');
 }
@@ -144,8 +146,9 @@ export function boundaryViolation(importerRelative, specifier, { dynamic = false
   if (from === 'web') {
     if (target.module === 'server' || target.module === 'connector')
       return 'apps/web must not import other apps';
-    // stream-chat is a public entry of its own so the adapters can load lazily (see lazy-stream-chat.ts).
-    if (target.module?.startsWith('core/providers/') && target.subpath !== 'providers/stream-chat') {
+    // stream-chat and discover-local-models are public entries of their own so the adapters and the
+    // local-server probe can load lazily (lazy-stream-chat.ts, default-local-model-session.ts).
+    if (target.module?.startsWith('core/providers/') && !lazyProviderEntries.has(target.subpath ?? '')) {
       return 'apps/web must not import provider internals';
     }
     if (target.module && target.module !== 'web' && !target.packageName) {

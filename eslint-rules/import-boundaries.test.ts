@@ -45,6 +45,10 @@ describe('import boundaries', () => {
     ['packages/storage-browser/src/db.ts', '@confab/core/ports'],
     ['apps/web/src/main.tsx', '@confab/ui'],
     ['apps/web/src/features/chat/engine/lazy-stream-chat.ts', '@confab/core/providers/stream-chat'],
+    [
+      'apps/web/src/features/models/default-local-model-session.ts',
+      '@confab/core/providers/discover-local-models',
+    ],
     ['apps/web/src/app/shell.test.tsx', '@confab/test-kit'],
     ['packages/core/src/entities/chat.test.ts', 'vitest'],
     ['packages/core/test/providers/chat.test.ts', '@confab/test-kit'],

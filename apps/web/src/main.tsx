@@ -23,19 +23,23 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 import { scheduleSearchWarmUp } from './features/chat-search/index.ts';
 import { App } from './app/app.tsx';
 import { launchParameters, safeModeRequested } from './app/launch-parameters.ts';
-import { ExtensionLoadNotice, loadExtensions } from './features/extensions/index.ts';
+import { ExtensionsAfterFirstScreen } from './app/extensions-after-first-screen.tsx';
+import { lazyComponent } from '@confab/ui';
 import {
   FatalErrorScreen,
   indexedDbAvailable,
-  NoIndexedDbDialog,
   PageErrorBoundary,
   RenderFailureTextRoot,
   rootErrorHandlers,
   ServiceWorkerUpdatePrompt,
-  StartupProblemScreen,
   startupProblem,
 } from './features/render-errors/index.ts';
 import './app/app.css';
+
+// Only a browser without IndexedDB sees this warning: its code is not part of everyone's first load.
+const NoIndexedDbDialog = lazyComponent(
+  async () => (await import('./features/render-errors/no-indexeddb-dialog.tsx')).NoIndexedDbDialog,
+);
 
 /** Legal pages and the print view are whole pages of their own, picked by the path. */
 async function pageForLocation(): Promise<{ page: ReactNode; isApp: boolean }> {
@@ -115,11 +119,12 @@ async function start(): Promise<void> {
   const root = createRoot(rootElement, rootErrorHandlers);
   const problem = startupProblem();
   if (problem !== null) {
-    root.render(
-      <IntlRoot locale={locale}>
-        <StartupProblemScreen problem={problem} />
-      </IntlRoot>,
+    // Rare (cookies refused, a frame without storage): the explanation loads only then.
+    const screen = await import('./features/render-errors/startup-screens.tsx').then(
+      ({ StartupProblemScreen }) => <StartupProblemScreen problem={problem} />,
+      (error: unknown) => <FatalErrorScreen error={error} />,
     );
+    root.render(<IntlRoot locale={locale}>{screen}</IntlRoot>);
     return;
   }
   try {
@@ -159,7 +164,7 @@ async function startApp(root: Root, locale: string): Promise<void> {
                     <PageErrorBoundary>{page}</PageErrorBoundary>
                     {hasIndexedDb ? null : <NoIndexedDbDialog />}
                     <ServiceWorkerUpdatePrompt />
-                    {isApp ? <ExtensionLoadNotice /> : null}
+                    {isApp ? <ExtensionsAfterFirstScreen safeMode={safeModeRequested()} /> : null}
                   </RenderFailureTextRoot>
                 </UILanguageRoot>
               </CloudSyncProvider>
@@ -184,8 +189,6 @@ async function startApp(root: Root, locale: string): Promise<void> {
     }
   });
   if (import.meta.env.PROD) registerServiceWorker();
-  // After the first render, and only on the app itself: the person's confirmed extension scripts.
-  if (isApp) loadExtensions({ safeMode: safeModeRequested() });
 }
 
 function indexedDbPresent(): boolean {

@@ -36,6 +36,12 @@ export interface ChatRunnerDependencies {
   toolsFor?: (chat: ChatMeta, context: { prompt: Message }) => ToolSource | undefined;
   /** Passages from the knowledge base for a prompt; absent sends no knowledge (attachments still fit). */
   retrieveKnowledge?: RetrieveKnowledge;
+  /**
+   * Where the runner posts its notices: an app that loads the runner on first use hands in the ones
+   * its screens already subscribed to. Absent, the runner keeps its own.
+   */
+  notices?: ContextNotices;
+  knowledgeNotices?: ContextNotices<KnowledgeFailure>;
 }
 
 export interface SendInput {
@@ -65,11 +71,14 @@ export class ChatRunner {
   private readonly running = new Map<string, Map<AbortController, string>>();
   private readonly writes = new KeyedWriteQueue();
   /** Dynamic context that could not be fetched for a chat's last send (the message went without it). */
-  readonly notices = new ContextNotices();
+  readonly notices: ContextNotices;
   /** Knowledge that could not be retrieved for a chat's last send (the answer went without it). */
-  readonly knowledgeNotices = new ContextNotices<KnowledgeFailure>();
+  readonly knowledgeNotices: ContextNotices<KnowledgeFailure>;
 
-  constructor(private readonly dependencies: ChatRunnerDependencies) {}
+  constructor(private readonly dependencies: ChatRunnerDependencies) {
+    this.notices = dependencies.notices ?? new ContextNotices();
+    this.knowledgeNotices = dependencies.knowledgeNotices ?? new ContextNotices<KnowledgeFailure>();
+  }
 
   /** Sends a prompt; creates the chat on its first message. Resolves once the prompt is stored. */
   async send(chatID: string | null, input: SendInput): Promise<Started> {

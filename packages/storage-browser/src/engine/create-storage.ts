@@ -14,7 +14,6 @@ import { ChangeHub, type ChangeRelayFactory } from './change-hub.ts';
 import { createChatTable, deleteChat, saveChatWithMessages } from './chat-operations.ts';
 import type { EngineContext, InvalidRecordReport } from './engine-context.ts';
 import { createEntityTable } from './entity-table.ts';
-import { importRecords } from './import-records.ts';
 import { createIndexedDocumentTable, createKnowledgeChunkTable } from './knowledge-tables.ts';
 import { createMessageTable } from './message-table.ts';
 import type { RecordBackend } from './record-backend.ts';
@@ -56,7 +55,9 @@ export function createStorageEngine(options: EngineOptions): StoragePort {
     deleteChat: (id) => deleteChat(context, id),
     saveChatWithMessages: (meta, messages, saveOptions) =>
       saveChatWithMessages(context, meta, messages, saveOptions),
-    importRecords: (batch, importOptions) => importRecords(context, batch, importOptions),
+    // Imports and sync pulls bring their code when they first run, not with the app's first screen.
+    importRecords: async (batch, importOptions) =>
+      (await import('./import-records.ts')).importRecords(context, batch, importOptions),
     subscribe: (listener) => hub.subscribe(listener),
     close: () => {
       hub.close();

@@ -48,7 +48,10 @@ describe('LoginRequiredGate', () => {
   it('shows the hosted login screen, and nothing of the app, to someone signed out', async () => {
     const client = fakeClient(() => Promise.resolve(user));
     renderGate(membersOnly, client);
-    expect(screen.getByRole('heading', { name: 'Log in to Acme Chat' })).toBeTruthy();
+    // The login screen's code loads only on hosts that require login.
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to Acme Chat' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByText('The app')).toBeNull();
     expect(client.readAccount).not.toHaveBeenCalled();

@@ -2,10 +2,15 @@ import type { ChatMeta, Folder, Tag } from '@confab/core';
 import { LazyShareChatDialog } from '../chat-export/index.ts';
 import { LazyProjectSettingsDialog } from '../projects/index.ts';
 import { lazyComponent } from '@confab/ui';
-import { MoveToProjectDialog } from './move-to-project-dialog.tsx';
-import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 
+// Each dialog's code loads when it opens: none is on the first screen.
 const TagsDialog = lazyComponent(async () => (await import('./tags-dialog.tsx')).TagsDialog);
+const MoveToProjectDialog = lazyComponent(
+  async () => (await import('./move-to-project-dialog.tsx')).MoveToProjectDialog,
+);
+const DeleteProjectDialog = lazyComponent(
+  async () => (await import('./delete-project-dialog.tsx')).DeleteProjectDialog,
+);
 
 export type ChatListDialog =
   | { kind: 'tags'; chatID: string }

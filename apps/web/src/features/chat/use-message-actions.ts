@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { costOfUsage, type Message, type ModelInfo } from '@confab/core';
-import type { AnswerSettings, ChatRunner } from '@confab/core/conversation';
+import type { AnswerSettings } from '@confab/core/conversation';
+import type { ChatRunnerApi } from './engine/lazy-chat-runner.ts';
 import type { MessageActions } from './conversation/message-article.tsx';
 
 /** A fork's title: told apart from the chat it was copied from. */
@@ -12,7 +13,7 @@ const forkTitleMessage: MessageDescriptor = defineMessage({
 
 export interface MessageActionsInput {
   chatID: string | undefined;
-  runner: ChatRunner;
+  runner: ChatRunnerApi;
   /** The models that answer a regenerate of this message (its own, else the chosen ones). */
   answersFor: (message: Message) => AnswerSettings[];
   /** The chosen models, for a prompt edited and sent again. */

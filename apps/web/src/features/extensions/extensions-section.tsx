@@ -1,10 +1,10 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, ConfirmDialog, FormField } from '@confab/ui';
 import { extensionMessages as messages } from './extension-messages.ts';
 import { extensionNoticeMessages } from './extension-notice-messages.ts';
 import { checkExtensionURL } from './extension-url.ts';
-import { extensionsSafeMode } from './load-extensions.ts';
+import { extensionsSafeMode, subscribeExtensionLoads } from './load-extensions.ts';
 import { probeExtensionScript } from './probe-extension-script.ts';
 import { ExtensionList } from './extension-list.tsx';
 import { useExtensions } from './use-extensions.ts';
@@ -20,7 +20,7 @@ export function ExtensionsSection() {
   const extensions = useExtensions();
   const [draft, setDraft] = useState('');
   const [state, setState] = useState<AddState>({ step: 'idle' });
-  const safeMode = extensionsSafeMode();
+  const safeMode = useSyncExternalStore(subscribeExtensionLoads, extensionsSafeMode);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
-// On the first load: the loader main.tsx runs after the first render, and the section's predicate.
-export { loadExtensions } from './load-extensions.ts';
-export { ExtensionLoadNotice } from './extension-load-notice.tsx';
+// Nothing of this feature is on the first load: app/extensions-after-first-screen.tsx loads the
+// loader and the failure notice with import() once the first screen is up, and the lazy settings
+// screen draws the section from on-demand.ts.
+export {};

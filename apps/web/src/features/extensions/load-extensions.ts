@@ -35,7 +35,11 @@ export function extensionsSafeMode(): boolean {
  * mode: `?safe_mode` is how a person gets back into an app a script broke.
  */
 export function loadExtensions({ safeMode }: { safeMode: boolean }): void {
-  safeModeOn = safeMode;
+  if (safeModeOn !== safeMode) {
+    // The loader runs once the first screen is up: a Settings page opened first hears of safe mode.
+    safeModeOn = safeMode;
+    for (const listener of listeners) listener();
+  }
   if (safeMode || started) return;
   started = true;
   // Checked again: the list is only ever written through the section's checks, but a stored value

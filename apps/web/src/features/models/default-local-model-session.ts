@@ -1,9 +1,9 @@
-import { discoverLocalModels } from '@confab/core/providers';
 import { createLocalModelSession } from './local-model-session.ts';
 import { createLocalServerMemory } from './local-server-memory.ts';
 
 export const defaultLocalModelSession = createLocalModelSession(
-  () => discoverLocalModels(),
+  // The probe and the OpenAI-style model listing it uses load with the first probe, not at start.
+  async () => (await import('@confab/core/providers/discover-local-models')).discoverLocalModels(),
   // Read `window.localStorage` only when used: in a frame whose storage is refused, reading it throws,
   // and at import that would stop the app before it can show the cookies-blocked screen.
   createLocalServerMemory({

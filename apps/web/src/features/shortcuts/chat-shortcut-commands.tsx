@@ -10,7 +10,7 @@ import { usePluginsToggle } from './use-plugins-toggle.ts';
 
 export interface ChatShortcutCommandsProps {
   chat: LoadedChat | undefined;
-  runner: ChatRunner;
+  runner: Pick<ChatRunner, 'clearContext' | 'stop' | 'deleteMessage'>;
   /** The message menu's own regenerate, so the shortcut picks the same models. */
   onRegenerate: (message: Message) => void;
   onMetaChange: (meta: ChatMeta) => void;

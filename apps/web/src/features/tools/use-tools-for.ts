@@ -6,7 +6,6 @@ import { useStorage } from '../../storage/app-storage.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
-import { pluginAccessToken } from '../plugin-oauth/index.ts';
 import { chatToolIDs, type AgentToolChoice } from './agent-tool-choice.ts';
 import { isBuiltInRecord, isBuiltInSwitchedOn } from './built-in-switches.ts';
 import { browserTimeEnvironment, builtInToolSource } from './built-in-tools.ts';
@@ -82,8 +81,12 @@ export function useToolsFor(): (chat: ChatMeta, context: { prompt: Message }) =>
           settings: latest.pluginSettings,
           runtimes: pluginRuntimes,
           prompt,
-          accessToken: (plugin, userSettings) =>
-            pluginAccessToken(plugin, { storage: latest.storage, userSettings }),
+          // The OAuth token code loads when a plugin that needs a token is called, not at start.
+          accessToken: async (plugin, userSettings) =>
+            (await import('../plugin-oauth/plugin-access-token.ts')).pluginAccessToken(plugin, {
+              storage: latest.storage,
+              userSettings,
+            }),
           ...(environment.images ? { storeImage: environment.images.storeImage } : {}),
         }),
       ]);

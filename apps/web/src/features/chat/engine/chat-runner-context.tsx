@@ -1,15 +1,16 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { cryptoRandom, systemClock } from '@confab/core';
-import { ChatRunner, LiveAnswers } from '@confab/core/conversation';
+import { LiveAnswers } from '@confab/core/conversation';
 import { useStorage } from '../../../storage/app-storage.tsx';
 import { useChatFeature } from '../../../host/host-config.tsx';
 import { fetchContextText } from './fetch-context-text.ts';
 import { lazyStreamChat } from './lazy-stream-chat.ts';
+import { LazyChatRunner, type ChatRunnerApi } from './lazy-chat-runner.ts';
 import { useToolsFor } from '../../tools/index.ts';
 import { retrieveKnowledge } from '../../knowledge/index.ts';
 
 interface ChatEngine {
-  runner: ChatRunner;
+  runner: ChatRunnerApi;
   live: LiveAnswers;
 }
 
@@ -25,7 +26,7 @@ export function ChatEngineProvider({ children, engine }: { children: ReactNode; 
     const live = new LiveAnswers();
     return {
       live,
-      runner: new ChatRunner({
+      runner: new LazyChatRunner({
         storage,
         live,
         streamChat: lazyStreamChat,
@@ -38,6 +39,24 @@ export function ChatEngineProvider({ children, engine }: { children: ReactNode; 
       }),
     };
   }, [storage, engine, dynamicContext, toolsFor]);
+  const { runner } = value;
+  useEffect(() => {
+    if (!(runner instanceof LazyChatRunner)) return undefined;
+    // Once the first screen is up, so the first send does not wait for the engine's code.
+    const preload = () => {
+      runner.load().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 500);
+      return () => {
+        clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(preload, { timeout: 2000 });
+    return () => {
+      cancelIdleCallback(idle);
+    };
+  }, [runner]);
   return <ChatEngineContext.Provider value={value}>{children}</ChatEngineContext.Provider>;
 }
 

@@ -15,14 +15,14 @@ import { useStorage } from '../../../storage/app-storage.tsx';
 import {
   storeAttachments,
   type AnswerSettings,
-  type ChatRunner,
   type KeywordSettings,
   type TitleSettings,
 } from '@confab/core/conversation';
+import type { ChatRunnerApi } from '../engine/lazy-chat-runner.ts';
 
 export interface PromptSendInput {
   chatID: string | undefined;
-  runner: ChatRunner;
+  runner: ChatRunnerApi;
   /** The chosen models' settings; empty (with a notice shown) when none can answer. */
   answersFor: () => AnswerSettings[];
   /** An agent mentioned as `@[Name]` answers with its own model and instructions. */
