@@ -48,7 +48,8 @@ test.describe('conversation', () => {
       log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
     await expect.poll(distanceToEnd).toBeLessThan(2);
 
-    mockProvider.script({ text: paragraphs.join('\n\n'), tokensPerSecond: 150 });
+    // Not for the title request the first exchange sends once its answer is stored.
+    mockProvider.script({ text: paragraphs.join('\n\n'), tokensPerSecond: 150, match: { stream: true } });
     await sendMessage(page, 'The same, slowly');
     await expect(answers(page).last()).toContainText('Paragraph 3');
     await log.hover();
@@ -99,8 +100,13 @@ test.describe('conversation', () => {
 
   test('regenerate keeps both answers behind a branch navigator', async ({ page, mockProvider }) => {
     await openChatWithMock(page, mockProvider);
-    // Scripts are taken in order: the first answer, the automatic title, then the regenerated answer.
-    mockProvider.script({ text: 'First answer' }, { text: 'Question title' }, { text: 'Second answer' });
+    // The answers are streamed and the automatic title is not: each script goes to its own request,
+    // whether Regenerate is pressed before or after the title request goes out.
+    mockProvider.script(
+      { text: 'First answer', match: { stream: true } },
+      { text: 'Question title', match: { stream: false } },
+      { text: 'Second answer', match: { stream: true } },
+    );
     await sendMessage(page, 'Question');
     await expect(answers(page)).toContainText('First answer');
     await answers(page).getByRole('button', { name: 'Regenerate' }).click();

@@ -55,6 +55,19 @@ describe('the script queue', () => {
     expect(await askOpenAI('a magic word')).toBe('matched');
   });
 
+  it('matches streamed or whole requests only, so a title request leaves an answer script queued', async () => {
+    mock.script({ text: 'the answer', match: { stream: true } });
+    expect(await askOpenAI('a title, please')).toBe('Mock reply to: a title, please');
+    const streamed = await postJson(
+      `${mock.url}/v1/chat/completions`,
+      { ...openAIRequest('answer'), stream: true },
+      openAIHeaders,
+    );
+    const body = await streamed.text();
+    expect(body).toContain('"content":"the "');
+    expect(body).toContain('"content":"answer"');
+  });
+
   it('leaves generation scripts alone on model-list calls, and answers models scripts there', async () => {
     mock.script({ text: 'for the chat' }, { endpoint: 'models', failure: { status: 401 } });
     const models = await fetch(`${mock.url}/v1/models`);

@@ -52,5 +52,6 @@ function applies(script: MockScript, request: RecordedRequest, lastUserText: str
   if (match.userText !== undefined && !lastUserText.includes(match.userText)) return false;
   if (match.afterToolResults !== undefined && match.afterToolResults !== request.toolResults.length > 0)
     return false;
+  if (match.stream !== undefined && match.stream !== request.stream) return false;
   return true;
 }

@@ -95,6 +95,8 @@ function scriptProblem(value: unknown): string | undefined {
     if (match.style !== undefined && !styles.has(match.style)) return 'match.style is not a provider style';
     if (match.afterToolResults !== undefined && typeof match.afterToolResults !== 'boolean')
       return 'match.afterToolResults must be a boolean';
+    if (match.stream !== undefined && typeof match.stream !== 'boolean')
+      return 'match.stream must be a boolean';
   }
   return undefined;
 }

@@ -63,6 +63,8 @@ export interface MockRequestMatcher {
   userText?: string;
   /** true matches only requests whose last turn sends tool results back; false only the others. */
   afterToolResults?: boolean;
+  /** true matches only streamed requests (an app's answers), false only whole ones (its titles). */
+  stream?: boolean;
 }
 
 export type MockFailureStatus = 400 | 401 | 403 | 404 | 429 | 500 | 503 | 529;
