@@ -20,7 +20,7 @@ function shape(events: StreamEvent[]): string[] {
 describe('deltas of one burst', () => {
   const fixture = readFixture('anthropic-thinking-stream.sse');
 
-  it('come as one delta per run of reasoning or text, with the text and order of small reads', async () => {
+  it('come as at most two deltas per run of reasoning or text, with the text and order of small reads', async () => {
     const whole = await collectEvents(
       streamChat(connection, request, { fetch: replayFetch({ body: fixture, onePiece: true }).fetch }),
     );
@@ -32,7 +32,11 @@ describe('deltas of one burst', () => {
     expect(shape(whole)).toEqual(shape(pieces));
     const deltas = (events: StreamEvent[]) =>
       events.filter((event) => event.type === 'text-delta' || event.type === 'reasoning-delta').length;
-    expect(deltas(whole)).toBe(shape(whole).filter((type) => type.endsWith('-delta')).length);
+    // Read in one slice: each run's first delta goes on at once (a redraw is asked for early), the
+    // rest of the run as one.
+    expect(deltas(whole)).toBeLessThanOrEqual(
+      2 * shape(whole).filter((type) => type.endsWith('-delta')).length,
+    );
     expect(deltas(pieces)).toBeGreaterThan(deltas(whole));
   });
 });

@@ -63,6 +63,9 @@ async function* readStream(
   // app's answer, its live copy), which for a reply arriving all at once was thousands of turns
   // through five generators after its last byte.
   let held: DeltaEvent | undefined;
+  // The first delta of each slice goes on at once, so the page asks for a redraw early in the slice
+  // and draws it at the pause that ends the slice (held until then, it missed that frame).
+  let sliceHandedOn = false;
   try {
     for await (const event of translate(readServerSentEvents(body, { signal, burst }))) {
       // Events decoded from the same network chunk as the abort must not reach a caller who pressed Stop.
@@ -74,9 +77,11 @@ async function* readStream(
           if (held) yield held;
           held = event;
         }
-        if (burst.more || signal?.aborted) continue;
+        if (signal?.aborted) continue;
+        if (burst.more && sliceHandedOn) continue;
         yield held;
         held = undefined;
+        sliceHandedOn = burst.more;
         continue;
       }
       if (held) yield held;
