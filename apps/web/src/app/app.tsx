@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { IconButton, SidebarIcon } from '@confab/ui';
@@ -66,6 +66,8 @@ export function App() {
   const workspaceBarShown = useChatFeature('showWorkspaceBar');
   const [route, navigate] = useHashRoute();
   const storage = useStorage();
+  // The chat whose opening is being prepared: a later click (or New chat) wins over an earlier read.
+  const chatBeingOpened = useRef<string | undefined>(undefined);
   const openDefaultAgentChatOnLoad = useOpenDefaultAgentChatOnLoad();
   // The host's default agent (defaultCharacterID) greets the first screen too, not only "New chat".
   useReopenPreviousChat(route, navigate, () => {
@@ -94,6 +96,7 @@ export function App() {
   const temporaryChatShortcut = useShortcutHint('toggleTempChat');
   const startDefaultAgentChat = useStartDefaultAgentChat();
   const startNewChat = () => {
+    chatBeingOpened.current = undefined;
     setTemporaryChatActive(false);
     if (startDefaultAgentChat === undefined) {
       navigate({ tab: 'chat' });
@@ -221,7 +224,10 @@ export function App() {
           setTemporaryChatActive(false);
           closeOnPhone();
           // Read first, then open: the chat comes up with its messages in one render.
+          chatBeingOpened.current = chatID;
           void prepareChatOpening(storage, chatID).then(() => {
+            if (chatBeingOpened.current !== chatID) return;
+            chatBeingOpened.current = undefined;
             navigate({ tab: 'chat', chatId: chatID });
           });
         }}
