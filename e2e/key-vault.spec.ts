@@ -14,6 +14,7 @@ import { signedInDevice, type Device } from './support/signed-in-device.ts';
 import { expect, test } from './support/test.ts';
 import { syncNow, syncSection } from './support/sync-now.ts';
 import { serverWithInbox } from './support/server-with-inbox.ts';
+import { closeUnlockPopupWhenShown } from './support/unlock-popup.ts';
 
 const password = 'correct horse battery';
 const plainKey = mockProviderKeys.openai;
@@ -174,16 +175,20 @@ test.describe('key vault with cloud sync', () => {
     await syncNow(laptop.page);
     await laptop.page.goto(pageOf('api-keys'));
     await lockKeys(laptop.page, { screenshot: false });
+    // The reload finds locked keys and may ask for the password; the laptop only syncs.
+    await closeUnlockPopupWhenShown(laptop.page);
     await laptop.page.goto(pageOf('cloud-sync'));
     await syncNow(laptop.page);
     expect(pushedBodies.join('\n')).toContain('encrypted-');
     expect(pushedBodies.join('\n')).not.toContain(plainKey);
 
     const phone = await device(browser);
+    const keepPopupClosed = await closeUnlockPopupWhenShown(phone.page);
     await phone.page.goto(pageOf('api-keys'));
     await expect(keyForm(phone.page).getByRole('img', { name: 'Key stored encrypted' })).toBeVisible();
     await expect(keyForm(phone.page)).toContainText(plainKey.slice(-4));
     await banner(phone.page).click();
+    await keepPopupClosed();
     await unlock(phone.page);
     await expect(banner(phone.page)).toBeHidden();
     await expectChatAnswers(phone.page);
