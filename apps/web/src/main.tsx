@@ -16,7 +16,9 @@ import {
   requestPersistentStorage,
 } from '@confab/storage-browser';
 import { StorageProvider } from './storage/app-storage.tsx';
+import type { StoragePort } from '@confab/core';
 import { ChatEngineProvider } from './features/chat/index.ts';
+import { prepareSidebarReads } from './features/chat-list/index.ts';
 import { CloudSyncProvider } from './features/cloud-sync/index.ts';
 import { cloudTokenStore, LoginRequiredGate } from './features/account/index.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
@@ -141,18 +143,24 @@ async function start(): Promise<void> {
 }
 
 async function startApp(root: Root, locale: string): Promise<void> {
+  // The store opens, and the sidebar's first reads start, while the host config and the locale load:
+  // started by the sidebar's first effects, they waited for the first render.
+  const firstStorage = indexedDbPresent() ? createIndexedDbStorage() : createMemoryStorage();
+  const pageChosen = pageForLocation();
+  void pageChosen.then(({ isApp }) => {
+    if (isApp) prepareSidebarReads(firstStorage);
+  }, ignoreHere);
   const [hostConfig, { page, isApp }, requestedLocale] = await Promise.all([
     loadHostConfig({ token: cloudTokenStore.read() }),
-    pageForLocation(),
+    pageChosen,
     loadLocale(locale),
   ]);
   // The host's enabledLanguages also decide the first screen, not only the language picker.
   const hostLocale = offeredLocale(requestedLocale.locale, hostConfig.enabledLanguages);
   const loadedLocale = hostLocale === requestedLocale.locale ? requestedLocale : await loadLocale(hostLocale);
-  const render = (hasIndexedDb: boolean) => {
+  const render = (hasIndexedDb: boolean, storage: StoragePort) => {
     // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning). The
     // key starts the tree afresh on the other store.
-    const storage = hasIndexedDb ? createIndexedDbStorage() : createMemoryStorage();
     root.render(
       <StrictMode>
         <HostConfigProvider config={hostConfig}>
@@ -173,22 +181,25 @@ async function startApp(root: Root, locale: string): Promise<void> {
         </HostConfigProvider>
       </StrictMode>,
     );
-    return storage;
   };
   // The first render does not wait for the IndexedDB check: its probe database is the profile's
   // first open, 5 to 60 ms on the 2-core machine. A browser that has IndexedDB but refuses it (some
   // private modes) gets the app again on memory: nothing could be stored in the refused database.
-  const firstStorage = render(indexedDbPresent());
+  render(indexedDbPresent(), firstStorage);
   void indexedDbAvailable().then((hasIndexedDb) => {
     if (hasIndexedDb) {
       // Ask the browser not to evict local data under storage pressure: for a local-only user it is the only copy.
       void requestPersistentStorage();
     } else if (indexedDbPresent()) {
       void firstStorage.close();
-      render(false);
+      render(false, createMemoryStorage());
     }
   });
   if (import.meta.env.PROD) registerServiceWorker();
+}
+
+function ignoreHere(): void {
+  // The same promise's failure ends on the fatal error screen, through the Promise.all below.
 }
 
 function indexedDbPresent(): boolean {

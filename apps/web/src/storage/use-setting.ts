@@ -1,7 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type * as z from 'zod/mini';
+import type { StoragePort } from '@confab/core';
 import { useStorage } from './app-storage.tsx';
+import type { LiveQuery } from './live-read.ts';
 import type { SettingKey } from './setting-keys.ts';
+import { subscribeShared } from './shared-live-read.ts';
 import { useSharedLiveQuery } from './use-shared-live-query.ts';
 
 export interface SettingState<Value> {
@@ -20,6 +23,29 @@ export interface SettingOptions {
   optimistic?: boolean;
 }
 
+// Boxed, so showing a saved value always replaces the shown one, even when it is equal. Raw, as
+// every reader of the key shares this read and validates it with its own schema.
+type StoredSetting = { value: unknown };
+
+function settingQueryName(key: SettingKey): string {
+  return `setting\n${key}`;
+}
+
+function settingQuery(key: SettingKey): LiveQuery<StoredSetting> {
+  return {
+    read: async (source) => ({ value: (await source.settings.get(key))?.value }),
+    watches: (change) => change.table === 'settings' && change.ids.includes(key),
+  };
+}
+
+/**
+ * Starts the shared read of a setting before any screen asks for it (at start-up, while the first
+ * screen's code loads); returns the unsubscribe, for the caller to call once the screen has mounted.
+ */
+export function prepareSetting(storage: StoragePort, key: SettingKey): () => void {
+  return subscribeShared(storage, settingQueryName(key), settingQuery(key), () => undefined);
+}
+
 /**
  * A live setting: read, validated with the owner's schema (a bad stored value falls back), and
  * re-read when this or another tab changes it. A read begun before a save never shows after it.
@@ -31,12 +57,7 @@ export function useSetting<Schema extends z.ZodMiniType>(
   { optimistic = true }: SettingOptions = {},
 ): SettingState<z.infer<Schema>> {
   const storage = useStorage();
-  // Boxed, so showing a saved value always replaces the shown one, even when it is equal. Raw, as
-  // every reader of the key shares this read and validates it with its own schema.
-  const setting = useSharedLiveQuery<{ value: unknown }>(`setting\n${key}`, () => ({
-    read: async (source) => ({ value: (await source.settings.get(key))?.value }),
-    watches: (change) => change.table === 'settings' && change.ids.includes(key),
-  }));
+  const setting = useSharedLiveQuery<StoredSetting>(settingQueryName(key), () => settingQuery(key));
   const { show } = setting;
 
   const save = useCallback(

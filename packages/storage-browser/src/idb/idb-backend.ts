@@ -1,55 +1,11 @@
 import type { StorageTableName } from '@confab/core/ports';
-import type {
-  BackendTransaction,
-  ChatQuery,
-  RecordBackend,
-  RecordKey,
-  StoredRow,
-} from '../engine/record-backend.ts';
+import type { BackendTransaction, RecordBackend, RecordKey, StoredRow } from '../engine/record-backend.ts';
 import { chatChangeStore, recordChatChanges } from './chat-change-log.ts';
+import { queryChats } from './query-chats.ts';
 import { requestResult, transactionDone } from './request.ts';
 
 // IndexedDB reads key arrays without changing them; the cast only drops `readonly`.
 const asKey = (key: RecordKey) => key as IDBValidKey;
-
-/**
- * Chat rows in index order, skipping archived ones when asked, from `offset` for `limit` rows. The
- * whole list is one getAll (a cursor pays one event per row: 10,000 for a full sidebar); a page
- * walks a cursor and stops when it is full.
- */
-async function queryChats(store: IDBObjectStore, query: ChatQuery): Promise<StoredRow[]> {
-  const index = store.index(query.orderBy === 'updatedAt' ? 'updatedAt' : 'activityAt');
-  if (query.limit === undefined) {
-    let rows = (await requestResult(index.getAll())) as StoredRow[];
-    // Equal keys come back in primary-key order; reversing gives the cursor's 'prev' order exactly.
-    if (query.direction === 'descending') rows.reverse();
-    if (!query.includeArchived) rows = rows.filter((row) => row.archivedAt == null);
-    return rows.slice(query.offset);
-  }
-  const limit = query.limit;
-  const direction = query.direction === 'descending' ? 'prev' : 'next';
-  return new Promise((resolve, reject) => {
-    const rows: StoredRow[] = [];
-    let skipped = 0;
-    const request = index.openCursor(null, direction);
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor || rows.length >= limit) {
-        resolve(rows);
-        return;
-      }
-      const row = cursor.value as StoredRow;
-      if (query.includeArchived || row.archivedAt == null) {
-        if (skipped < query.offset) skipped += 1;
-        else rows.push(row);
-      }
-      cursor.continue();
-    };
-    request.onerror = () => {
-      reject(request.error ?? new Error('Listing chats failed'));
-    };
-  });
-}
 
 function transactionOver(transaction: IDBTransaction, keyRange: typeof IDBKeyRange): BackendTransaction {
   const store = (name: StorageTableName) => transaction.objectStore(name);

@@ -11,7 +11,8 @@ import {
 } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { StorageProvider } from '../../storage/app-storage.tsx';
-import { readChatsInSlices, refreshChangedChats, useChatMetas } from './use-chat-metas.ts';
+import { readChatsInSlices, refreshChangedChats } from './chat-metas-reads.ts';
+import { useChatMetas } from './use-chat-metas.ts';
 import { firstScreenRows } from './use-chat-list-view.ts';
 
 afterEach(cleanup);

@@ -1,82 +1,9 @@
 import { useMemo } from 'react';
-import { chatListPageSize, type ChatMeta, type StorageChange, type StoragePort } from '@confab/core';
-import { useLiveQuery } from '../../storage/use-live-query.ts';
-
-interface ChatsRead {
-  byID: ReadonlyMap<string, ChatMeta>;
-  /** False for the first screen read ahead of the whole list: the newest, oldest and favourite chats. */
-  complete: boolean;
-}
+import type { ChatMeta } from '@confab/core';
+import { useSharedLiveQuery } from '../../storage/use-shared-live-query.ts';
+import { chatMetasQuery, chatMetasQueryName } from './sidebar-reads.ts';
 
 const noChats: ReadonlyMap<string, ChatMeta> = new Map();
-
-/**
- * A slice of the whole list: about 5 ms to decode and check on the 2-core machine, where reading all
- * 10,000 chats at once was one 121 ms task after the first render.
- */
-export const chatSliceSize = 1000;
-
-/**
- * Chats read from each end for the first screen: two pages, because the index orders chats of equal
- * time by id the other way round from the sidebar when newest first, so the page's last places can
- * belong to chats just past it; a first screen is exact unless more than a page share one time.
- */
-const firstScreenReach = 2 * chatListPageSize;
-
-/**
- * What the first screen of the "recent" and "oldest" sorts can show: favourites always come first,
- * then one page of the newest or oldest chats outside the archive. Three indexed reads of a few rows.
- */
-async function readFirstScreen(storage: StoragePort): Promise<Map<string, ChatMeta>> {
-  const [newest, oldest, favourites] = await Promise.all([
-    storage.chats.query({ limit: firstScreenReach }),
-    storage.chats.query({ limit: firstScreenReach, direction: 'ascending' }),
-    storage.chats.favorites(),
-  ]);
-  const activeFavourites = favourites.filter((chat) => chat.archivedAt === null);
-  return new Map([...newest, ...oldest, ...activeFavourites].map((chat) => [chat.id, chat]));
-}
-
-/** Every chat, in slices by id; the first screen is handed over early. */
-export async function readChatsInSlices(
-  storage: StoragePort,
-  early: (read: ChatsRead) => void,
-  sliceSize = chatSliceSize,
-): Promise<ChatsRead> {
-  early({ byID: await readFirstScreen(storage), complete: false });
-  const byID = new Map<string, ChatMeta>();
-  let after: string | undefined;
-  do {
-    const page = await storage.chats.pageAfter(after, sliceSize);
-    for (const chat of page.chats) byID.set(chat.id, chat);
-    after = page.lastID;
-  } while (after !== undefined);
-  return { byID, complete: true };
-}
-
-/**
- * Re-reads only the chats the changes name: one changed chat costs one record, not 10,000. An import
- * names every chat it wrote, so they are read a slice at a time, each its own short task.
- */
-export async function refreshChangedChats(
-  storage: StoragePort,
-  current: ChatsRead,
-  changes: readonly StorageChange[],
-  sliceSize = chatSliceSize,
-): Promise<ChatsRead> {
-  const ids = [...new Set(changes.flatMap((change) => change.ids))];
-  const byID = new Map(current.byID);
-  for (let start = 0; start < ids.length; start += sliceSize) {
-    const slice = ids.slice(start, start + sliceSize);
-    const records = await storage.chats.getMany(slice);
-    slice.forEach((id, index) => {
-      const record = records[index];
-      if (record) byID.set(id, record);
-      else byID.delete(id);
-    });
-  }
-  return { byID, complete: current.complete };
-}
 
 /**
  * Every chat's metadata, archived ones included, never a message body. The first screen is read
@@ -85,14 +12,8 @@ export async function refreshChangedChats(
  * once they end. `loaded` is false until the first read answered.
  */
 export function useChatMetas(): { chats: readonly ChatMeta[]; loaded: boolean; complete: boolean } {
-  const { value, loaded } = useLiveQuery(
-    () => ({
-      read: (storage, early) => readChatsInSlices(storage, early),
-      watches: (change) => change.table === 'chats',
-      refresh: refreshChangedChats,
-    }),
-    [],
-  );
+  // Shared, so the read started at start-up (`prepareSidebarReads`) is the one shown.
+  const { value, loaded } = useSharedLiveQuery(chatMetasQueryName, chatMetasQuery);
   const byID = value?.byID ?? noChats;
   const chats = useMemo(() => [...byID.values()], [byID]);
   return { chats, loaded, complete: value?.complete ?? false };

@@ -1,5 +1,6 @@
 import type { Folder } from '@confab/core';
-import { useLiveQuery } from '../../storage/use-live-query.ts';
+import { useSharedLiveQuery } from '../../storage/use-shared-live-query.ts';
+import { foldersQuery, foldersQueryName } from './sidebar-reads.ts';
 
 const noFolders: readonly Folder[] = [];
 
@@ -8,12 +9,6 @@ const noFolders: readonly Folder[] = [];
  * false until the first read answered.
  */
 export function useFolders(): { folders: readonly Folder[]; loaded: boolean } {
-  const { value, loaded } = useLiveQuery(
-    () => ({
-      read: (storage) => storage.folders.list(),
-      watches: (change) => change.table === 'folders',
-    }),
-    [],
-  );
+  const { value, loaded } = useSharedLiveQuery(foldersQueryName, foldersQuery);
   return { folders: value ?? noFolders, loaded };
 }
