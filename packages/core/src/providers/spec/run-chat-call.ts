@@ -74,6 +74,10 @@ async function* readStream(
   // thousands of turns through several generators after its last byte.
   const out: StreamEvent[] = [];
   let ended = false;
+  // The stream's first delta goes on alone, at once: the answer's first words are a small first
+  // render, drawn at the reader's first pause (with a whole batch they were 600 characters of
+  // markdown, and the first text of a fast stream came later).
+  let firstDeltaHandedOn = false;
   try {
     for await (const batch of readServerSentEventBatches(body, { signal })) {
       // Events decoded from the same network chunk as the abort must not reach a caller who pressed Stop.
@@ -82,6 +86,11 @@ async function* readStream(
         translation.read(event, out);
         ended = out.at(-1)?.type === 'end';
         if (ended) break;
+        if (!firstDeltaHandedOn && out.some(isDelta)) {
+          firstDeltaHandedOn = true;
+          yield* out.splice(0);
+          if (signal?.aborted) break;
+        }
       }
       for (const event of joinedDeltas(out.splice(0))) {
         // The caller may have pressed Stop on the text just handed on.
