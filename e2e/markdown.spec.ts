@@ -299,7 +299,7 @@ test.describe('markdown rendering in Chromium', () => {
     mockProvider,
   }) => {
     const parts = Array.from(
-      { length: 300 },
+      { length: 600 },
       (_, index) => `## Part ${index}\n\nSome **bold ${index}** text and $x^${index % 10}$ math.`,
     );
     await openHarnessWithAnswer(page, mockProvider, parts.join('\n\n'));
@@ -307,15 +307,15 @@ test.describe('markdown rendering in Chromium', () => {
     await expect(message.getByRole('heading', { name: 'Part 0', exact: true })).toBeVisible();
     await expect(message.locator('strong', { hasText: 'bold 0' })).toBeVisible();
     // Far below, the text is there as its source, not drawn yet.
-    await expect(message.getByRole('heading', { name: 'Part 299', exact: true })).toHaveCount(0);
-    await expect(message.getByText('## Part 299')).toBeAttached();
+    await expect(message.getByRole('heading', { name: 'Part 599', exact: true })).toHaveCount(0);
+    await expect(message.getByText('## Part 599')).toBeAttached();
 
-    await message.getByText('## Part 299').scrollIntoViewIfNeeded();
-    const lastHeading = message.getByRole('heading', { name: 'Part 299', exact: true });
+    await message.getByText('## Part 599').scrollIntoViewIfNeeded();
+    const lastHeading = message.getByRole('heading', { name: 'Part 599', exact: true });
     await expect(lastHeading).toBeVisible();
-    await expect(message.locator('strong', { hasText: 'bold 299' })).toBeVisible();
+    await expect(message.locator('strong', { hasText: 'bold 599' })).toBeVisible();
     await expect(message.locator('.katex').last()).toBeVisible();
-    await expect(message.getByText('## Part 299')).toHaveCount(0);
+    await expect(message.getByText('## Part 599')).toHaveCount(0);
     // Parts once drawn stay drawn.
     await page.evaluate('window.scrollTo(0, 0)');
     await expect(message.getByRole('heading', { name: 'Part 0', exact: true })).toBeVisible();

@@ -8,40 +8,40 @@ import {
   parseJson,
   recordField,
   usageEvents,
-  type ServerSentEvent,
-  type StreamEvent,
+  type StreamTranslation,
   type UsageFigures,
 } from '../spec/index.ts';
 import { mapGeminiFinishReason } from './map-gemini-finish-reason.ts';
 import { countToolCalls, readGeminiCandidate } from './read-gemini-candidate.ts';
 import { readGeminiUsage } from './read-gemini-usage.ts';
 
-export async function* translateGeminiStream(
-  events: AsyncIterable<ServerSentEvent>,
-): AsyncGenerator<StreamEvent, void, undefined> {
+export function translateGeminiStream(): StreamTranslation {
   let usage: UsageFigures = {};
   let finishReason: string | undefined;
   let toolCallCount = 0;
 
-  for await (const event of events) {
-    const response = parseJson(event.data);
-    if (!isRecord(response)) continue;
-    if (response.error !== undefined) {
-      const status = numberField(recordField(response, 'error'), 'code');
-      const message = errorMessageOf(response) ?? 'The provider reported an error.';
-      yield* failureEvents(status === undefined ? { message } : { message, status });
-      return;
-    }
-    const reading = readGeminiCandidate(response, toolCallCount);
-    toolCallCount += countToolCalls(reading.events);
-    yield* reading.events;
-    usage = readGeminiUsage(response) ?? usage;
-    finishReason = reading.finishReason ?? finishReason;
-  }
-  if (finishReason === undefined) return;
-  yield* usageEvents(usage);
-  yield {
-    type: 'end',
-    finishReason: mapGeminiFinishReason(finishReason, { hasToolCalls: toolCallCount > 0 }),
+  return {
+    read(event, out) {
+      const response = parseJson(event.data);
+      if (!isRecord(response)) return;
+      if (response.error !== undefined) {
+        const status = numberField(recordField(response, 'error'), 'code');
+        const message = errorMessageOf(response) ?? 'The provider reported an error.';
+        out.push(...failureEvents(status === undefined ? { message } : { message, status }));
+        return;
+      }
+      const reading = readGeminiCandidate(response, toolCallCount);
+      toolCallCount += countToolCalls(reading.events);
+      out.push(...reading.events);
+      usage = readGeminiUsage(response) ?? usage;
+      finishReason = reading.finishReason ?? finishReason;
+    },
+    finish(out) {
+      if (finishReason === undefined) return;
+      out.push(...usageEvents(usage), {
+        type: 'end',
+        finishReason: mapGeminiFinishReason(finishReason, { hasToolCalls: toolCallCount > 0 }),
+      });
+    },
   };
 }

@@ -48,7 +48,7 @@ export {
 export type { ProviderHttpRequest } from './provider-http-request.ts';
 export { fetchProviderJson } from './fetch-provider-json.ts';
 export { failureEvents, runChatCall } from './run-chat-call.ts';
-export type { ChatCall, StreamTranslator } from './run-chat-call.ts';
+export type { ChatCall, StreamTranslation, StreamTranslator } from './run-chat-call.ts';
 export { defineProviderAdapter } from './define-provider-adapter.ts';
 export type { ProviderStyleParts } from './define-provider-adapter.ts';
 export { usageEvents } from './usage-events.ts';

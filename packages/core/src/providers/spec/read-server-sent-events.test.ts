@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBurstBudgetMs, readServerSentEvents } from './read-server-sent-events.ts';
+import {
+  defaultBatchEvents,
+  eventBurstBudgetMs,
+  readServerSentEventBatches,
+  readServerSentEvents,
+} from './read-server-sent-events.ts';
 import type { ServerSentEvent } from './server-sent-event-parser.ts';
 
 const encoder = new TextEncoder();
@@ -268,5 +273,18 @@ describe('readServerSentEvents', () => {
     }
     expect(events).toBe(40);
     expect(framesAsked).toBe(1);
+  });
+
+  it('hands on the events of one read in batches of at most the batch size, in order', async () => {
+    const count = 2 * defaultBatchEvents + 5;
+    const burst = Array.from({ length: count }, (_, index) => `data: ${index}\n\n`).join('');
+    const sizes: number[] = [];
+    const data: string[] = [];
+    for await (const batch of readServerSentEventBatches(streamOfPieces([encoder.encode(burst)]))) {
+      sizes.push(batch.length);
+      data.push(...batch.map((event) => event.data));
+    }
+    expect(sizes).toEqual([defaultBatchEvents, defaultBatchEvents, 5]);
+    expect(data).toEqual(Array.from({ length: count }, (_, index) => String(index)));
   });
 });

@@ -6,15 +6,11 @@ import { createServerSentEventParser, type ServerSentEvent } from './server-sent
 export interface ReadServerSentEventsOptions {
   /** Aborting stops the reading, cancels the body (closing the connection) and throws the reason. */
   signal?: AbortSignal;
-  /**
-   * Set before each event is yielded: `more` is true when the next event is already decoded and
-   * follows without a pause, so a consumer may hold this one's text and hand both on together.
-   */
-  burst?: BurstProgress;
 }
 
-export interface BurstProgress {
-  more: boolean;
+export interface ReadServerSentEventBatchesOptions extends ReadServerSentEventsOptions {
+  /** The most events handed on in one batch; the burst's pause is decided between batches. */
+  batchEvents?: number;
 }
 
 /**
@@ -25,14 +21,36 @@ export interface BurstProgress {
  */
 export const eventBurstBudgetMs = 8;
 
+/**
+ * Events per batch by default: the events of one network chunk go on together (a reply arriving all
+ * at once is a handful of batches, not thousands of single events through every layer above), and a
+ * batch is still small enough that the pause after it comes close to the budget.
+ */
+export const defaultBatchEvents = 128;
+
 /** A read that took this long waited for bytes from the network (the thread was free meanwhile). */
 const networkWaitMs = 1;
 
+/** The events of a body, one at a time (each one its own batch, so the burst budget counts per event). */
 export async function* readServerSentEvents(
   stream: ReadableStream<Uint8Array>,
   options: ReadServerSentEventsOptions = {},
 ): AsyncGenerator<ServerSentEvent, void, undefined> {
-  const { signal } = options;
+  for await (const batch of readServerSentEventBatches(stream, { ...options, batchEvents: 1 })) {
+    yield* batch;
+  }
+}
+
+/**
+ * The events of a body in batches: the events decoded from one read, at most `batchEvents` at a time.
+ * The consumer's work on a batch runs before the next one is asked for, so it counts towards the
+ * burst: once the burst has used its budget, reading pauses for a turn of the event loop.
+ */
+export async function* readServerSentEventBatches(
+  stream: ReadableStream<Uint8Array>,
+  options: ReadServerSentEventBatchesOptions = {},
+): AsyncGenerator<ServerSentEvent[], void, undefined> {
+  const { signal, batchEvents = defaultBatchEvents } = options;
   signal?.throwIfAborted();
   const reader = stream.getReader();
   // `stream: true` keeps a multi-byte character split across chunks until its last byte arrives.
@@ -52,13 +70,9 @@ export async function* readServerSentEvents(
       const events = result.done
         ? [...parser.push(decoder.decode()), ...parser.end()]
         : parser.push(decoder.decode(result.value, { stream: true }));
-      for (const [index, event] of events.entries()) {
-        // Decided before the event is handed on, so `burst.more` says truly whether a pause follows.
-        // The consumer's work for the events before this one ran between the yields, so it counts too.
-        const pauseDue = performance.now() - burstStart >= eventBurstBudgetMs;
-        if (options.burst) options.burst.more = !pauseDue && index < events.length - 1;
-        yield event;
-        if (pauseDue) {
+      for (let first = 0; first < events.length; first += batchEvents) {
+        yield events.length <= batchEvents ? events : events.slice(first, first + batchEvents);
+        if (performance.now() - burstStart >= eventBurstBudgetMs) {
           // The first pause waits for a frame, so the answer's first words are drawn at once; later
           // ones stay ahead of the frame, which keeps a fast stream's reading quick (docs/rendering.md).
           await (pausedOnce ? yieldToEventLoop() : yieldToNextFrame());

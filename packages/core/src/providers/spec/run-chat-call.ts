@@ -11,13 +11,23 @@ import {
   type ProviderFailure,
 } from './provider-error-message.ts';
 import { sendProviderRequest, type ProviderHttpRequest } from './provider-http-request.ts';
-import { readServerSentEvents, type BurstProgress } from './read-server-sent-events.ts';
+import { readServerSentEventBatches } from './read-server-sent-events.ts';
 import type { ServerSentEvent } from './server-sent-event-parser.ts';
-import type { ReasoningDeltaEvent, StreamEvent, TextDeltaEvent } from './stream-events.ts';
+import type { StreamEvent } from './stream-events.ts';
 
-export type StreamTranslator = (
-  events: AsyncIterable<ServerSentEvent>,
-) => AsyncGenerator<StreamEvent, void, undefined>;
+/**
+ * A style's reading of one stream, fed its events in order. Synchronous, so a batch of events costs
+ * no promise turns: a reply arriving all at once is thousands of events.
+ */
+export interface StreamTranslation {
+  /** Appends the stream events `event` makes to `out`; once one of them is `end`, it is fed no more. */
+  read(event: ServerSentEvent, out: StreamEvent[]): void;
+  /** The body ended: appends what a complete answer still owes (its `end`), nothing if it was cut. */
+  finish(out: StreamEvent[]): void;
+}
+
+/** Starts the reading of one stream (a translation keeps state across its events). */
+export type StreamTranslator = () => StreamTranslation;
 
 export interface ChatCall {
   request: ProviderHttpRequest;
@@ -58,55 +68,81 @@ async function* readStream(
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const burst: BurstProgress = { more: false };
-  // Deltas of one burst go on as one: each event handed on passes through every layer above (the
-  // app's answer, its live copy), which for a reply arriving all at once was thousands of turns
-  // through five generators after its last byte.
-  let held: DeltaEvent | undefined;
-  // The first delta of each slice goes on at once, so the page asks for a redraw early in the slice
-  // and draws it at the pause that ends the slice (held until then, it missed that frame).
-  let sliceHandedOn = false;
+  const translation = translate();
+  // A batch's events go on together, its deltas joined: each event handed on passes through every
+  // layer above (the app's answer, its live copy), which for a reply arriving all at once was
+  // thousands of turns through several generators after its last byte.
+  const out: StreamEvent[] = [];
+  let ended = false;
+  // The stream's first delta goes on alone, at once: the answer's first words are a small first
+  // render, drawn at the reader's first pause (with a whole batch they were 600 characters of
+  // markdown, and the first text of a fast stream came later).
+  let firstDeltaHandedOn = false;
   try {
-    for await (const event of translate(readServerSentEvents(body, { signal, burst }))) {
+    for await (const batch of readServerSentEventBatches(body, { signal })) {
       // Events decoded from the same network chunk as the abort must not reach a caller who pressed Stop.
       if (signal?.aborted) break;
-      if (event.type === 'text-delta' || event.type === 'reasoning-delta') {
-        if (held?.type === event.type) {
-          held = joined(held, event);
-        } else {
-          if (held) yield held;
-          held = event;
+      for (const event of batch) {
+        translation.read(event, out);
+        ended = out.at(-1)?.type === 'end';
+        if (ended) break;
+        if (!firstDeltaHandedOn && out.some(isDelta)) {
+          firstDeltaHandedOn = true;
+          yield* out.splice(0);
+          if (signal?.aborted) break;
         }
-        if (signal?.aborted) continue;
-        if (burst.more && sliceHandedOn) continue;
-        yield held;
-        held = undefined;
-        sliceHandedOn = burst.more;
-        continue;
       }
-      if (held) yield held;
-      held = undefined;
-      // The caller may have pressed Stop on the text just handed on.
-      if (signal?.aborted) break;
-      yield event;
-      // Leaving the loop closes the translator and the reader, which cancels the body.
-      if (event.type === 'end') return;
+      for (const event of joinedDeltas(out.splice(0))) {
+        // The caller may have pressed Stop on the text just handed on.
+        if (signal?.aborted) break;
+        yield event;
+      }
+      // Leaving the loop closes the reader, which cancels the body.
+      if (ended || signal?.aborted) break;
+    }
+    if (!ended && !signal?.aborted) {
+      translation.finish(out);
+      ended = out.at(-1)?.type === 'end';
+      yield* out.splice(0);
     }
   } catch {
     // The reader throws on abort (its reason) and when the connection breaks mid-stream.
-    if (held && !signal?.aborted) yield held;
-    yield* signal?.aborted ? stopped() : failed({ message: interruptedMessage });
-    return;
+    ended = false;
   }
-  if (held && !signal?.aborted) yield held;
+  if (ended && !signal?.aborted) return;
   yield* signal?.aborted ? stopped() : failed({ message: interruptedMessage });
 }
 
-type DeltaEvent = TextDeltaEvent | ReasoningDeltaEvent;
+type DeltaEvent = Extract<StreamEvent, { type: 'text-delta' | 'reasoning-delta' }>;
 
-function joined(first: DeltaEvent, second: DeltaEvent): DeltaEvent {
-  const text = first.text + second.text;
-  return first.type === 'text-delta' ? { type: 'text-delta', text } : { type: 'reasoning-delta', text };
+function isDelta(event: StreamEvent): event is DeltaEvent {
+  return event.type === 'text-delta' || event.type === 'reasoning-delta';
+}
+
+/** The events with each run of deltas of one kind joined into one delta (one string, one object). */
+function joinedDeltas(events: readonly StreamEvent[]): StreamEvent[] {
+  const joined: StreamEvent[] = [];
+  let run: DeltaEvent[] = [];
+  const closeRun = () => {
+    const [first] = run;
+    if (first === undefined) return;
+    const text = run.length === 1 ? first.text : run.map((delta) => delta.text).join('');
+    joined.push(
+      first.type === 'text-delta' ? { type: 'text-delta', text } : { type: 'reasoning-delta', text },
+    );
+    run = [];
+  };
+  for (const event of events) {
+    if (isDelta(event) && (run.length === 0 || run[0]?.type === event.type)) {
+      run.push(event);
+      continue;
+    }
+    closeRun();
+    if (isDelta(event)) run.push(event);
+    else joined.push(event);
+  }
+  closeRun();
+  return joined;
 }
 
 async function* readWhole(
