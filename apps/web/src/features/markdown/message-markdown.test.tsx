@@ -206,5 +206,7 @@ describe('MessageMarkdown', () => {
     );
     expect(container.querySelectorAll('.markdown__block')).toHaveLength(3000);
     expect(container.querySelector('.markdown__section--source')).toBeNull();
-  });
+    // Drawing 3,000 blocks in happy-dom takes seconds on a loaded 2-core machine: the dom project's
+    // 5 s default cut the 10 s wait above short.
+  }, 20_000);
 });
