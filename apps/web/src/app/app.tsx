@@ -16,12 +16,11 @@ import {
 import { CloudSyncButton, useAppearance, useApplyAppearance } from '../features/settings/index.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
 import { useStorage } from '../storage/app-storage.tsx';
-import { prepareChatOpening } from '../features/chat/index.ts';
+import { preloadMessageArticle, prepareChatOpening } from '../features/chat/index.ts';
 import { useReopenPreviousChat } from '../routing/use-reopen-previous-chat.ts';
 import { isPlainStart } from '../routing/reopen-previous-chat.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
-import { useMcpConnectorSession } from '../features/mcp/index.ts';
 import { TabScreen } from './tab-screen.tsx';
 import {
   LazyContinueSharedChat,
@@ -130,7 +129,6 @@ export function App() {
     toggleTempChat: toggleTemporaryChat,
   });
   useAutoArchiveOnLoad();
-  useMcpConnectorSession();
   const signedIn = useCloudToken() !== undefined;
   // Read once at start: the popup removes the parameters from the address as it opens.
   const [openedBySharedAgentLink] = useState(
@@ -223,9 +221,11 @@ export function App() {
         onOpenChat={(chatID) => {
           setTemporaryChatActive(false);
           closeOnPhone();
-          // Read first, then open: the chat comes up with its messages in one render.
+          // Read first, then open: the chat comes up with its messages in one render (their code too,
+          // when the click comes before the first screen's preload has finished).
           chatBeingOpened.current = chatID;
-          void prepareChatOpening(storage, chatID).then(() => {
+          const articleCode = preloadMessageArticle().catch(() => undefined);
+          void Promise.all([prepareChatOpening(storage, chatID), articleCode]).then(() => {
             if (chatBeingOpened.current !== chatID) return;
             chatBeingOpened.current = undefined;
             navigate({ tab: 'chat', chatId: chatID });

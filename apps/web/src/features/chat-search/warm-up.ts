@@ -1,3 +1,4 @@
+import { preloadChatSearchResults } from './chat-search-results-on-demand.tsx';
 import { sharedSearchClient } from './search-client.ts';
 
 function workersAvailable(): boolean {
@@ -16,6 +17,7 @@ const warmUpTimeoutMilliseconds = 1_000;
 export function scheduleSearchWarmUp(): void {
   if (!workersAvailable()) return;
   const start = () => {
+    void preloadChatSearchResults().catch(() => undefined);
     if ('requestIdleCallback' in window) {
       window.requestIdleCallback(() => sharedSearchClient(), { timeout: warmUpTimeoutMilliseconds });
     } else {
@@ -31,5 +33,6 @@ export function scheduleSearchWarmUp(): void {
  * start the idle moment above may not have come yet.
  */
 export function warmUpSearchNow(): void {
+  void preloadChatSearchResults().catch(() => undefined);
   if (workersAvailable()) sharedSearchClient();
 }
