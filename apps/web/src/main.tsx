@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
 import { IntlRoot } from './i18n/intl-root.tsx';
@@ -153,26 +154,28 @@ async function startApp(root: Root, locale: string): Promise<void> {
     // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning). The
     // key starts the tree afresh on the other store.
     const storage = hasIndexedDb ? createIndexedDbStorage() : createMemoryStorage();
-    root.render(
-      <StrictMode>
-        <HostConfigProvider config={hostConfig}>
-          <StorageProvider key={String(hasIndexedDb)} storage={storage}>
-            <ChatEngineProvider>
-              <CloudSyncProvider>
-                <UILanguageRoot initial={loadedLocale}>
-                  <RenderFailureTextRoot>
-                    <PageErrorBoundary>{page}</PageErrorBoundary>
-                    {hasIndexedDb ? null : <NoIndexedDbDialog />}
-                    <ServiceWorkerUpdatePrompt />
-                    {isApp ? <ExtensionsAfterFirstScreen safeMode={safeModeRequested()} /> : null}
-                  </RenderFailureTextRoot>
-                </UILanguageRoot>
-              </CloudSyncProvider>
-            </ChatEngineProvider>
-          </StorageProvider>
-        </HostConfigProvider>
-      </StrictMode>,
-    );
+    flushSync(() => {
+      root.render(
+        <StrictMode>
+          <HostConfigProvider config={hostConfig}>
+            <StorageProvider key={String(hasIndexedDb)} storage={storage}>
+              <ChatEngineProvider>
+                <CloudSyncProvider>
+                  <UILanguageRoot initial={loadedLocale}>
+                    <RenderFailureTextRoot>
+                      <PageErrorBoundary>{page}</PageErrorBoundary>
+                      {hasIndexedDb ? null : <NoIndexedDbDialog />}
+                      <ServiceWorkerUpdatePrompt />
+                      {isApp ? <ExtensionsAfterFirstScreen safeMode={safeModeRequested()} /> : null}
+                    </RenderFailureTextRoot>
+                  </UILanguageRoot>
+                </CloudSyncProvider>
+              </ChatEngineProvider>
+            </StorageProvider>
+          </HostConfigProvider>
+        </StrictMode>,
+      );
+    });
     return storage;
   };
   // The first render does not wait for the IndexedDB check: its probe database is the profile's
