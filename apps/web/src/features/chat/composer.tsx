@@ -10,7 +10,7 @@ import {
 import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
 import { VoiceInputButton } from '../speech/index.ts';
-import { SpeechPopupOnDemand } from './conversation/message-article-on-demand.tsx';
+import { preloadMessageArticle, SpeechPopupOnDemand } from './conversation/message-article-on-demand.tsx';
 import { displayedBrand } from '../host-branding/index.ts';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { AttachmentChips } from './attachment-chips.tsx';
@@ -157,6 +157,8 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            // Typing before the first screen's preload has run: the message being written needs them.
+            void preloadMessageArticle().catch(() => undefined);
           }}
           onKeyDown={onKeyDown}
           aria-label={intl.formatMessage({ id: 'composer.label', defaultMessage: 'Message' })}
