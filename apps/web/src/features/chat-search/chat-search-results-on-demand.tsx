@@ -17,15 +17,22 @@ export function preloadChatSearchResults(): Promise<Results> {
       return ChatSearchResults;
     },
     (error: unknown) => {
-      // Offline, say: the next search tries again.
+      // Offline, say: the next search (or the error notice's "Try again") loads it afresh.
       resultsLoad = undefined;
+      lazyResults = undefined;
       throw error;
     },
   );
   return resultsLoad;
 }
 
-const LazyResults = lazy(async () => ({ default: await preloadChatSearchResults() }));
+// React.lazy keeps a failed load for good, so a new one is made after a failure.
+let lazyResults: Results | undefined;
+
+function currentLazyResults(): Results {
+  lazyResults ??= lazy(async () => ({ default: await preloadChatSearchResults() }));
+  return lazyResults;
+}
 
 /**
  * The results, drawn at once when their code is loaded and through Suspense before; which of the
@@ -33,6 +40,7 @@ const LazyResults = lazy(async () => ({ default: await preloadChatSearchResults(
  */
 export function ChatSearchResultsOnDemand(props: ChatSearchResultsProps) {
   const [Loaded] = useState(() => loadedResults);
+  const [LazyResults] = useState(currentLazyResults);
   if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@confab/ui';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { MicrophoneIcon } from './speech-icons.tsx';
+import type { VoiceInputControlProps } from './voice-input-control.tsx';
 import { voiceInputLabel } from './voice-input-label.ts';
 import { onVoiceInputRequest } from './voice-input-requests.ts';
 import './speech.css';
@@ -13,15 +14,29 @@ export interface VoiceInputButtonProps {
   disabled?: boolean;
 }
 
+type Control = ComponentType<VoiceInputControlProps>;
+
 // Recording, transcribing and their settings load with the first press, not with the composer.
-const LazyVoiceInputControl = lazy(async () => ({
-  default: (await import('./voice-input-control.tsx')).VoiceInputControl,
-}));
+// React.lazy keeps a failed load for good, so a new one is made after a failure.
+let lazyControl: Control | undefined;
+
+function currentLazyControl(): Control {
+  lazyControl ??= lazy(async () => {
+    try {
+      return { default: (await import('./voice-input-control.tsx')).VoiceInputControl };
+    } catch (error) {
+      lazyControl = undefined;
+      throw error;
+    }
+  });
+  return lazyControl;
+}
 
 /** The composer's microphone, shown when the host has voice input on (chat feature `voiceInput`). */
 export function VoiceInputButton(props: VoiceInputButtonProps) {
   const enabled = useChatFeature('voiceInput');
   const [pressed, setPressed] = useState(false);
+  const [LazyVoiceInputControl] = useState(currentLazyControl);
   // Until the first press the shortcut reaches this button; the control then registers its own.
   useEffect(() => {
     if (!enabled || pressed) return undefined;

@@ -20,17 +20,24 @@ export function preloadMessageArticle(): Promise<MessageParts> {
       return parts;
     },
     (error: unknown) => {
-      // Offline, say: the next chat that shows messages tries again.
+      // Offline, say: the next message drawn (or the error notice's "Try again") loads it afresh.
       partsLoad = undefined;
+      lazyArticle = undefined;
       throw error;
     },
   );
   return partsLoad;
 }
 
-const LazyArticle = lazy(async () => ({
-  default: (await preloadMessageArticle()).MessageArticle as ComponentType<MessageArticleProps>,
-}));
+// React.lazy keeps a failed load for good, so a new one is made after a failure.
+let lazyArticle: ComponentType<MessageArticleProps> | undefined;
+
+function currentLazyArticle(): ComponentType<MessageArticleProps> {
+  lazyArticle ??= lazy(async () => ({
+    default: (await preloadMessageArticle()).MessageArticle as ComponentType<MessageArticleProps>,
+  }));
+  return lazyArticle;
+}
 
 /**
  * A message, drawn at once when its code is loaded and through Suspense before. Which of the two is
@@ -38,6 +45,7 @@ const LazyArticle = lazy(async () => ({
  */
 export const MessageArticleOnDemand = memo(function MessageArticleOnDemand(props: MessageArticleProps) {
   const [Loaded] = useState(() => loadedParts?.MessageArticle);
+  const [LazyArticle] = useState(currentLazyArticle);
   if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>
