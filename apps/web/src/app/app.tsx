@@ -21,6 +21,7 @@ import { useReopenPreviousChat } from '../routing/use-reopen-previous-chat.ts';
 import { isPlainStart } from '../routing/reopen-previous-chat.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
 import { useAutoArchiveOnLoad } from '../features/auto-archive/index.ts';
+import { useMcpConnectorSession } from '../features/mcp/index.ts';
 import { TabScreen } from './tab-screen.tsx';
 import {
   LazyContinueSharedChat,
@@ -129,6 +130,7 @@ export function App() {
     toggleTempChat: toggleTemporaryChat,
   });
   useAutoArchiveOnLoad();
+  useMcpConnectorSession();
   const signedIn = useCloudToken() !== undefined;
   // Read once at start: the popup removes the parameters from the address as it opens.
   const [openedBySharedAgentLink] = useState(

@@ -1,5 +1,3 @@
-// Rendered after the first screen (app/deferred-hosts.tsx).
-export { McpConnectorSession } from './mcp-connector-session.tsx';
 // Parts that only lazily loaded code draws (the settings screen, the plugin's "MCP Connector" tab).
 export { McpConnectorsSection } from './mcp-connectors-section.tsx';
 export { McpConnectorPanel } from './mcp-connector-panel.tsx';
