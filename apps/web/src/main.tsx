@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
 import { IntlRoot } from './i18n/intl-root.tsx';
@@ -161,26 +162,30 @@ async function startApp(root: Root, locale: string): Promise<void> {
   const render = (hasIndexedDb: boolean, storage: StoragePort) => {
     // Without IndexedDB the app still runs, on memory, and says so (the no-IndexedDB warning). The
     // key starts the tree afresh on the other store.
-    root.render(
-      <StrictMode>
-        <HostConfigProvider config={hostConfig}>
-          <StorageProvider key={String(hasIndexedDb)} storage={storage}>
-            <ChatEngineProvider>
-              <CloudSyncProvider>
-                <UILanguageRoot initial={loadedLocale}>
-                  <RenderFailureTextRoot>
-                    <PageErrorBoundary>{page}</PageErrorBoundary>
-                    {hasIndexedDb ? null : <NoIndexedDbDialog />}
-                    <ServiceWorkerUpdatePrompt />
-                    {isApp ? <ExtensionsAfterFirstScreen safeMode={safeModeRequested()} /> : null}
-                  </RenderFailureTextRoot>
-                </UILanguageRoot>
-              </CloudSyncProvider>
-            </ChatEngineProvider>
-          </StorageProvider>
-        </HostConfigProvider>
-      </StrictMode>,
-    );
+    // A sync update: the first screen's effects (the composer's, which makes it ready and sets its
+    // mark) run in the render's own task, not after the first frame's layout and paint.
+    flushSync(() => {
+      root.render(
+        <StrictMode>
+          <HostConfigProvider config={hostConfig}>
+            <StorageProvider key={String(hasIndexedDb)} storage={storage}>
+              <ChatEngineProvider>
+                <CloudSyncProvider>
+                  <UILanguageRoot initial={loadedLocale}>
+                    <RenderFailureTextRoot>
+                      <PageErrorBoundary>{page}</PageErrorBoundary>
+                      {hasIndexedDb ? null : <NoIndexedDbDialog />}
+                      <ServiceWorkerUpdatePrompt />
+                      {isApp ? <ExtensionsAfterFirstScreen safeMode={safeModeRequested()} /> : null}
+                    </RenderFailureTextRoot>
+                  </UILanguageRoot>
+                </CloudSyncProvider>
+              </ChatEngineProvider>
+            </StorageProvider>
+          </HostConfigProvider>
+        </StrictMode>,
+      );
+    });
   };
   // The first render does not wait for the IndexedDB check: its probe database is the profile's
   // first open, 5 to 60 ms on the 2-core machine. A browser that has IndexedDB but refuses it (some

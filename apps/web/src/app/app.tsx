@@ -16,7 +16,7 @@ import {
 import { CloudSyncButton, useAppearance, useApplyAppearance } from '../features/settings/index.ts';
 import { useHashRoute } from '../routing/use-hash-route.ts';
 import { useStorage } from '../storage/app-storage.tsx';
-import { prepareChatOpening } from '../features/chat/index.ts';
+import { preloadMessageArticle, prepareChatOpening } from '../features/chat/index.ts';
 import { useReopenPreviousChat } from '../routing/use-reopen-previous-chat.ts';
 import { isPlainStart } from '../routing/reopen-previous-chat.ts';
 import { useCommandShortcuts } from './use-command-shortcuts.ts';
@@ -223,9 +223,11 @@ export function App() {
         onOpenChat={(chatID) => {
           setTemporaryChatActive(false);
           closeOnPhone();
-          // Read first, then open: the chat comes up with its messages in one render.
+          // Read first, then open: the chat comes up with its messages in one render (their code too,
+          // when the click comes before the first screen's preload has finished).
           chatBeingOpened.current = chatID;
-          void prepareChatOpening(storage, chatID).then(() => {
+          const articleCode = preloadMessageArticle().catch(() => undefined);
+          void Promise.all([prepareChatOpening(storage, chatID), articleCode]).then(() => {
             if (chatBeingOpened.current !== chatID) return;
             chatBeingOpened.current = undefined;
             navigate({ tab: 'chat', chatId: chatID });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { KeyVaultDialogs } from '../features/key-vault/on-demand.ts';
 import { NewsletterPrompt } from '../features/newsletter/index.ts';
 import { ReviewPrompt } from '../features/review-widget/index.ts';
@@ -5,6 +6,7 @@ import { EntryLinkHandler } from '../features/entry-links/index.ts';
 import { DebugLogButton } from '../features/debug-log/on-demand.ts';
 import { KnowledgeIndexing } from '../features/knowledge/on-demand.ts';
 import { LicenceHost } from '../features/licence/on-demand.ts';
+import { preloadMessageArticle } from '../features/chat/index.ts';
 import { launchParameters } from './launch-parameters.ts';
 
 export interface DeferredHostsProps {
@@ -15,13 +17,18 @@ export interface DeferredHostsProps {
 /**
  * Parts that show nothing on the first screen, or only a moment after it: prompts, the
  * key vault's unlock dialog (opened through its store, so a request made before this loads still
- * shows), entry links from the address, knowledge indexing, the licence and the debug log. The app
+ * shows), entry links from the address, knowledge indexing, the licence and the debug log; and it
+ * starts loading the message components, which a new chat has none of. The app
  * renders them once the first screen is up (`useAfterFirstScreen`), so their code is not part of the
  * first load: each comes from its feature's `on-demand.ts`, or its `index.ts` when nothing else of
  * that index is on the first load (a component re-exported by an index the shell imports stays in
  * the shell's chunk).
  */
 export function DeferredHosts({ activeChatID, onOpenEntryLinkChat }: DeferredHostsProps) {
+  // The message components: a new chat's first screen has none, the next chat opened needs them.
+  useEffect(() => {
+    void preloadMessageArticle().catch(() => undefined);
+  }, []);
   return (
     <>
       <KeyVaultDialogs />

@@ -1,31 +1,36 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { providerStyleNames } from './provider-style.ts';
 import { recordTimesShape } from './record.ts';
 
-export const modelPricingSchema = z.object({
-  inputPerMillionTokens: z.optional(z.number().check(z.nonnegative())),
-  outputPerMillionTokens: z.optional(z.number().check(z.nonnegative())),
-});
+export const modelPricingSchema = lazySchema(() =>
+  z.object({
+    inputPerMillionTokens: z.optional(z.number().check(z.nonnegative())),
+    outputPerMillionTokens: z.optional(z.number().check(z.nonnegative())),
+  }),
+);
 
-export const customModelSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  icon: z.optional(z.string()),
-  pricing: z.optional(modelPricingSchema),
-  endpointStyle: z.enum(providerStyleNames),
-  endpointURL: z.string(),
-  /** The model name sent to the endpoint, which is not our record id. */
-  modelID: z.string(),
-  apiKey: z.optional(z.string()),
-  headers: z.array(z.object({ name: z.string().check(z.minLength(1)), value: z.string() })),
-  /** Extra JSON body fields merged into every request (e.g. provider routing options). */
-  bodyFields: z.record(z.string(), z.unknown()),
-  contextLength: z.optional(z.int().check(z.positive())),
-  supportsImages: z.optional(z.boolean()),
-  supportsTools: z.optional(z.boolean()),
-  supportsReasoning: z.optional(z.boolean()),
-  ...recordTimesShape,
-});
+export const customModelSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    title: z.string(),
+    icon: z.optional(z.string()),
+    pricing: z.optional(modelPricingSchema),
+    endpointStyle: z.enum(providerStyleNames),
+    endpointURL: z.string(),
+    /** The model name sent to the endpoint, which is not our record id. */
+    modelID: z.string(),
+    apiKey: z.optional(z.string()),
+    headers: z.array(z.object({ name: z.string().check(z.minLength(1)), value: z.string() })),
+    /** Extra JSON body fields merged into every request (e.g. provider routing options). */
+    bodyFields: z.record(z.string(), z.unknown()),
+    contextLength: z.optional(z.int().check(z.positive())),
+    supportsImages: z.optional(z.boolean()),
+    supportsTools: z.optional(z.boolean()),
+    supportsReasoning: z.optional(z.boolean()),
+    ...recordTimesShape,
+  }),
+);
 
 export type CustomModel = z.infer<typeof customModelSchema>;
 

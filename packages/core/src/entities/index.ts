@@ -114,3 +114,4 @@ export type { ModelParametersSetting } from './model-parameters.ts';
 export { isWithinBounds, modelParameterBounds, numericModelParameters } from './model-parameter-bounds.ts';
 export type { NumberBounds, NumericModelParameter } from './model-parameter-bounds.ts';
 export { hasOwnKey, lookupOwn, setOwn } from './own-keys.ts';
+export { lazySchema } from './lazy-schema.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../entities/index.ts';
 import { providerStyleNames } from '../entities/index.ts';
 import { emailAddressSchema } from './login.ts';
 
@@ -7,12 +8,14 @@ import { emailAddressSchema } from './login.ts';
  * more. The organisation's key and the provider's endpoint stay on the server; calls go through
  * `systemModelRoutes` with the member's session.
  */
-export const publicSystemModelSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  style: z.enum(providerStyleNames),
-  supportsImages: z.optional(z.boolean()),
-});
+export const publicSystemModelSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    style: z.enum(providerStyleNames),
+    supportsImages: z.optional(z.boolean()),
+  }),
+);
 
 export type PublicSystemModel = z.infer<typeof publicSystemModelSchema>;
 
@@ -29,82 +32,100 @@ export const systemModelRoutes = {
 } as const;
 
 /** PUT /api/admin/host-config: the whole set of stored overrides (a field left out is no longer overridden). */
-export const hostConfigUpdateRequestSchema = z.object({
-  overrides: z.record(z.string(), z.unknown()),
-});
+export const hostConfigUpdateRequestSchema = lazySchema(() =>
+  z.object({
+    overrides: z.record(z.string(), z.unknown()),
+  }),
+);
 
-export const adminHostConfigResponseSchema = z.object({
-  overrides: z.record(z.string(), z.unknown()),
-  effective: z.record(z.string(), z.unknown()),
-  /** The fields an override may set (others come from the server's own configuration). */
-  editableFields: z.array(z.string()),
-});
+export const adminHostConfigResponseSchema = lazySchema(() =>
+  z.object({
+    overrides: z.record(z.string(), z.unknown()),
+    effective: z.record(z.string(), z.unknown()),
+    /** The fields an override may set (others come from the server's own configuration). */
+    editableFields: z.array(z.string()),
+  }),
+);
 
 export type AdminHostConfigResponse = z.infer<typeof adminHostConfigResponseSchema>;
 
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  actorEmail: z.string(),
-  action: z.string(),
-  /** What changed, without secrets: e.g. `{ before: {...}, after: {...} }` or the affected name. */
-  summary: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    actorEmail: z.string(),
+    action: z.string(),
+    /** What changed, without secrets: e.g. `{ before: {...}, after: {...} }` or the affected name. */
+    summary: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  }),
+);
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+export const auditResponseSchema = lazySchema(() => z.object({ entries: z.array(auditEntrySchema) }));
 
-export const systemModelInputSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  style: z.enum(providerStyleNames),
-  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
-  model: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  apiKey: z.string().check(z.trim(), z.maxLength(4000)),
-  supportsImages: z.optional(z.boolean()),
-});
+export const systemModelInputSchema = lazySchema(() =>
+  z.object({
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    style: z.enum(providerStyleNames),
+    endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
+    model: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    apiKey: z.string().check(z.trim(), z.maxLength(4000)),
+    supportsImages: z.optional(z.boolean()),
+  }),
+);
 
 export type SystemModelInput = z.infer<typeof systemModelInputSchema>;
 
 /** A system model as the console shows it: the key only by its last four characters. */
-export const adminSystemModelSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  style: z.enum(providerStyleNames),
-  endpoint: z.string(),
-  model: z.string(),
-  keyLast4: z.string(),
-  supportsImages: z.boolean(),
-  createdAt: z.string(),
-});
+export const adminSystemModelSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    style: z.enum(providerStyleNames),
+    endpoint: z.string(),
+    model: z.string(),
+    keyLast4: z.string(),
+    supportsImages: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 
 export type AdminSystemModel = z.infer<typeof adminSystemModelSchema>;
 
-export const adminSystemModelsResponseSchema = z.object({ systemModels: z.array(adminSystemModelSchema) });
+export const adminSystemModelsResponseSchema = lazySchema(() =>
+  z.object({ systemModels: z.array(adminSystemModelSchema) }),
+);
 
-export const memberSchema = z.object({
-  email: z.string(),
-  invitedBy: z.string(),
-  invitedAt: z.string(),
-  /** The address has an account here (it signed in at least once). */
-  hasAccount: z.boolean(),
-  groupIDs: z.array(z.string()),
-});
+export const memberSchema = lazySchema(() =>
+  z.object({
+    email: z.string(),
+    invitedBy: z.string(),
+    invitedAt: z.string(),
+    /** The address has an account here (it signed in at least once). */
+    hasAccount: z.boolean(),
+    groupIDs: z.array(z.string()),
+  }),
+);
 
 export type Member = z.infer<typeof memberSchema>;
 
-export const groupSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
+export const groupSchema = lazySchema(() =>
+  z.object({ id: z.string(), name: z.string(), createdAt: z.string() }),
+);
 
 export type Group = z.infer<typeof groupSchema>;
 
-export const membersResponseSchema = z.object({
-  members: z.array(memberSchema),
-  groups: z.array(groupSchema),
-});
+export const membersResponseSchema = lazySchema(() =>
+  z.object({
+    members: z.array(memberSchema),
+    groups: z.array(groupSchema),
+  }),
+);
 
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
-export const inviteMemberRequestSchema = z.object({ email: emailAddressSchema });
+export const inviteMemberRequestSchema = lazySchema(() => z.object({ email: emailAddressSchema }));
 
 /**
  * Whether the invitation e-mail went out: `sent` (handed to SMTP), `notConfigured` (the server has
@@ -115,30 +136,38 @@ export const invitationMailStatuses = ['sent', 'notConfigured', 'failed'] as con
 export type InvitationMailStatus = (typeof invitationMailStatuses)[number];
 
 /** POST /api/admin/members: the list, and what became of the invitation e-mail. */
-export const inviteMemberResponseSchema = z.object({
-  members: z.array(memberSchema),
-  groups: z.array(groupSchema),
-  invitation: z.object({ email: z.string(), mail: z.enum(invitationMailStatuses) }),
-});
+export const inviteMemberResponseSchema = lazySchema(() =>
+  z.object({
+    members: z.array(memberSchema),
+    groups: z.array(groupSchema),
+    invitation: z.object({ email: z.string(), mail: z.enum(invitationMailStatuses) }),
+  }),
+);
 
 export type InviteMemberResponse = z.infer<typeof inviteMemberResponseSchema>;
 
-export const createGroupRequestSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-});
+export const createGroupRequestSchema = lazySchema(() =>
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  }),
+);
 
 /** PUT /api/admin/members/{email}/groups: the member's groups, replacing the earlier ones. */
-export const memberGroupsRequestSchema = z.object({ groupIDs: z.array(z.string()).check(z.maxLength(100)) });
+export const memberGroupsRequestSchema = lazySchema(() =>
+  z.object({ groupIDs: z.array(z.string()).check(z.maxLength(100)) }),
+);
 
-export const usageRowSchema = z.object({
-  day: z.string(),
-  email: z.string(),
-  modelID: z.string(),
-  requests: z.number(),
-  inputTokens: z.number(),
-  outputTokens: z.number(),
-});
+export const usageRowSchema = lazySchema(() =>
+  z.object({
+    day: z.string(),
+    email: z.string(),
+    modelID: z.string(),
+    requests: z.number(),
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+  }),
+);
 
 export type UsageRow = z.infer<typeof usageRowSchema>;
 
-export const usageResponseSchema = z.object({ usage: z.array(usageRowSchema) });
+export const usageResponseSchema = lazySchema(() => z.object({ usage: z.array(usageRowSchema) }));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../entities/index.ts';
 
 /** Length of the code e-mailed at login; the code step's input takes exactly this many characters. */
 export const loginCodeLength = 6;
@@ -22,14 +23,16 @@ export const emailAddressSchema = z
  * one (the account is created when its first code is verified). `useAltLogin` sends the code through
  * the host's alternative mail route, for when the first e-mail does not arrive.
  */
-export const loginRequestSchema = z.object({
-  email: emailAddressSchema,
-  useAltLogin: z.optional(z.boolean()),
-});
+export const loginRequestSchema = lazySchema(() =>
+  z.object({
+    email: emailAddressSchema,
+    useAltLogin: z.optional(z.boolean()),
+  }),
+);
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ ok: z.literal(true) });
+export const loginResponseSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -1,2 +1,3 @@
-export { ChatSearchResults, type ChatSearchResultsProps } from './chat-search-results.tsx';
+export { ChatSearchResultsOnDemand as ChatSearchResults } from './chat-search-results-on-demand.tsx';
+export type { ChatSearchResultsProps } from './chat-search-results.tsx';
 export { scheduleSearchWarmUp, warmUpSearchNow } from './warm-up.ts';

@@ -1,3 +1,4 @@
+import { preloadChatSearchResults } from './chat-search-results-on-demand.tsx';
 import { sharedSearchClient } from './search-client.ts';
 
 function workersAvailable(): boolean {
@@ -8,18 +9,23 @@ function workersAvailable(): boolean {
 const warmUpTimeoutMilliseconds = 1_000;
 
 /**
- * Starts the search worker in the background at the first idle moment after the page has loaded, so
- * a search typed a second after opening finds the index ready: restoring the saved index and reading
- * the chats written since takes well under a second (a first build, once per profile, takes longer;
- * titles answer meanwhile). Without Web Workers (component tests) it does nothing.
+ * Starts the search worker, and loads the results' code, at the first idle moment after the page
+ * has loaded, so a search typed a second after opening finds the index ready: restoring the saved
+ * index and reading the chats written since takes well under a second (a first build, once per
+ * profile, takes longer; titles answer meanwhile). Without Web Workers (component tests) it does
+ * nothing.
  */
 export function scheduleSearchWarmUp(): void {
   if (!workersAvailable()) return;
+  const warmUp = () => {
+    sharedSearchClient();
+    void preloadChatSearchResults().catch(() => undefined);
+  };
   const start = () => {
     if ('requestIdleCallback' in window) {
-      window.requestIdleCallback(() => sharedSearchClient(), { timeout: warmUpTimeoutMilliseconds });
+      window.requestIdleCallback(warmUp, { timeout: warmUpTimeoutMilliseconds });
     } else {
-      setTimeout(() => sharedSearchClient(), 0);
+      setTimeout(warmUp, 0);
     }
   };
   if (document.readyState === 'complete') start();
@@ -31,5 +37,6 @@ export function scheduleSearchWarmUp(): void {
  * start the idle moment above may not have come yet.
  */
 export function warmUpSearchNow(): void {
+  void preloadChatSearchResults().catch(() => undefined);
   if (workersAvailable()) sharedSearchClient();
 }

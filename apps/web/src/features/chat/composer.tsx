@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
-import { SpeechPopup, VoiceInputButton } from '../speech/index.ts';
+import { VoiceInputButton } from '../speech/index.ts';
+import { preloadMessageArticle, SpeechPopupOnDemand } from './conversation/message-article-on-demand.tsx';
 import { displayedBrand } from '../host-branding/index.ts';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { AttachmentChips } from './attachment-chips.tsx';
@@ -111,7 +112,7 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
 
   return (
     <form className="composer" onSubmit={onSubmit}>
-      <SpeechPopup />
+      <SpeechPopupOnDemand />
       {notice}
       <AttachmentChips
         files={files}
@@ -156,6 +157,8 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            // Typing before the first screen's preload has run: the message being written needs them.
+            void preloadMessageArticle().catch(() => undefined);
           }}
           onKeyDown={onKeyDown}
           aria-label={intl.formatMessage({ id: 'composer.label', defaultMessage: 'Message' })}

@@ -6,3 +6,4 @@ export { startChatWithAgent } from '@confab/core/conversation';
 export { requestScrollToMessage } from './conversation/scroll-target.ts';
 export { placeComposerFiles } from './composer-draft.ts';
 export { prepareChatOpening } from './engine/loaded-chat-query.ts';
+export { preloadMessageArticle } from './conversation/message-article-on-demand.tsx';

@@ -1,2 +1,3 @@
 export { Notices, type NoticesProps } from './notices.tsx';
-export { VersionBanner } from './version-banner.tsx';
+export { VersionBannerLater as VersionBanner } from './version-banner-later.tsx';
+export { AfterIdle } from './after-idle.tsx';

@@ -1,3 +1,3 @@
 export { PrivacyNoticeGate } from './privacy-notice-gate.tsx';
 export { OnboardingNotices } from './onboarding-notices.tsx';
-export { SetupChecklist } from './setup-checklist.tsx';
+export { SetupChecklistLater as SetupChecklist } from './setup-checklist-later.tsx';

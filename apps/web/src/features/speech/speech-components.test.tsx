@@ -40,6 +40,8 @@ describe('VoiceInputButton', () => {
     expect(
       await screen.findByText(
         'Add an OpenAI API key in Settings → API keys, or set a speech-transcription endpoint.',
+        undefined,
+        { timeout: 10_000 },
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

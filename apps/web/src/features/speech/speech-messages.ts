@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const speechMessages = defineMessages({
-  voiceInput: { id: 'speech.voiceInput.start', defaultMessage: 'Voice input' },
   stopRecording: { id: 'speech.voiceInput.stop', defaultMessage: 'Stop recording' },
   transcribing: { id: 'speech.voiceInput.transcribing', defaultMessage: 'Transcribing…' },
   recording: {

@@ -61,7 +61,7 @@ describe('voice input through the transcription endpoint', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.click(await screen.findByRole('button', { name: 'Voice input' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }, { timeout: 10_000 }));
     expect(await screen.findByText('Transcribing…', { selector: '[role=status]' })).toBeTruthy();
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('https://api.openai.com/v1/audio/transcriptions');
@@ -90,7 +90,7 @@ describe('voice input through the transcription endpoint', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.click(await screen.findByRole('button', { name: 'Voice input' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }, { timeout: 10_000 }));
     expect(
       await screen.findByText(
         'The speech service refused the API key. Check it in Settings. Incorrect API key provided.',

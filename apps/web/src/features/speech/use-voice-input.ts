@@ -22,6 +22,8 @@ export interface VoiceInput {
   toggle: () => void;
   /** Throws a recording away, or clears a shown error. */
   cancel: () => void;
+  /** The speech settings are read: a press now plans with the person's key and endpoint. */
+  ready: boolean;
 }
 
 /** Voice input's states: recording, transcribing, error; the text goes to `onText`. */
@@ -139,5 +141,5 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     [],
   );
 
-  return { status, failure, toggle, cancel };
+  return { status, failure, toggle, cancel, ready: settings.loaded };
 }

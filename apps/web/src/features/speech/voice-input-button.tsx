@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseIcon, IconButton, VisuallyHidden } from '@confab/ui';
+import { IconButton } from '@confab/ui';
 import { useChatFeature } from '../../host/host-config.tsx';
-import { MicrophoneIcon, StopSquareIcon } from './speech-icons.tsx';
-import { SpeechFailureText } from './speech-failure-text.tsx';
-import { speechMessages } from './speech-messages.ts';
-import { useVoiceInput } from './use-voice-input.ts';
+import { MicrophoneIcon } from './speech-icons.tsx';
+import type { VoiceInputControlProps } from './voice-input-control.tsx';
+import { voiceInputLabel } from './voice-input-label.ts';
 import { onVoiceInputRequest } from './voice-input-requests.ts';
 import './speech.css';
 
@@ -15,74 +14,67 @@ export interface VoiceInputButtonProps {
   disabled?: boolean;
 }
 
+type Control = ComponentType<VoiceInputControlProps>;
+
+// Recording, transcribing and their settings load with the first press, not with the composer.
+// React.lazy keeps a failed load for good, so a new one is made after a failure.
+let lazyControl: Control | undefined;
+
+function currentLazyControl(): Control {
+  lazyControl ??= lazy(async () => {
+    try {
+      return { default: (await import('./voice-input-control.tsx')).VoiceInputControl };
+    } catch (error) {
+      lazyControl = undefined;
+      throw error;
+    }
+  });
+  return lazyControl;
+}
+
 /** The composer's microphone, shown when the host has voice input on (chat feature `voiceInput`). */
 export function VoiceInputButton(props: VoiceInputButtonProps) {
   const enabled = useChatFeature('voiceInput');
-  return enabled ? <VoiceInputControl {...props} /> : null;
+  const [pressed, setPressed] = useState(false);
+  const [LazyVoiceInputControl] = useState(currentLazyControl);
+  // Until the first press the shortcut reaches this button; the control then registers its own.
+  useEffect(() => {
+    if (!enabled || pressed) return undefined;
+    return onVoiceInputRequest(() => {
+      setPressed(true);
+    });
+  }, [enabled, pressed]);
+  if (!enabled) return null;
+  if (!pressed) {
+    return (
+      <MicrophoneAtRest
+        disabled={props.disabled}
+        onPress={() => {
+          setPressed(true);
+        }}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<MicrophoneAtRest disabled onPress={() => undefined} />}>
+      <LazyVoiceInputControl {...props} startAtOnce />
+    </Suspense>
+  );
 }
 
-function VoiceInputControl({ onText, disabled = false }: VoiceInputButtonProps) {
+function MicrophoneAtRest({ disabled = false, onPress }: { disabled?: boolean; onPress: () => void }) {
   const intl = useIntl();
-  const { status, failure, toggle, cancel } = useVoiceInput(onText);
-  useEffect(() => onVoiceInputRequest(toggle), [toggle]);
-
-  const recording = status === 'recording';
-  const busy = status === 'starting' || status === 'transcribing';
-  const label = intl.formatMessage(
-    recording
-      ? speechMessages.stopRecording
-      : status === 'transcribing'
-        ? speechMessages.transcribing
-        : speechMessages.voiceInput,
-  );
-  const statusText =
-    status === 'recording'
-      ? intl.formatMessage(speechMessages.recording)
-      : status === 'transcribing'
-        ? intl.formatMessage(speechMessages.transcribing)
-        : status === 'starting'
-          ? intl.formatMessage(speechMessages.startingMicrophone)
-          : '';
-
   return (
     <span className="voice-input">
       <IconButton
-        label={label}
-        className={`voice-input__button voice-input__button--${status}`}
-        aria-pressed={recording}
-        disabled={(disabled && !recording) || busy}
-        onClick={toggle}
+        label={intl.formatMessage(voiceInputLabel)}
+        className="voice-input__button voice-input__button--idle"
+        aria-pressed={false}
+        disabled={disabled}
+        onClick={onPress}
       >
-        {recording ? <StopSquareIcon size={18} /> : <MicrophoneIcon size={20} strokeWidth={1.8} />}
+        <MicrophoneIcon size={20} strokeWidth={1.8} />
       </IconButton>
-      <VisuallyHidden>
-        <span role="status">{statusText}</span>
-      </VisuallyHidden>
-      {recording || status === 'transcribing' ? (
-        <span className="voice-input__bubble" aria-hidden="true">
-          {recording ? <span className="voice-input__dot" /> : <span className="voice-input__spinner" />}
-          {statusText}
-        </span>
-      ) : null}
-      {recording ? (
-        <IconButton
-          label={intl.formatMessage(speechMessages.cancelRecording)}
-          className="voice-input__cancel"
-          onClick={cancel}
-        >
-          <CloseIcon size={14} />
-        </IconButton>
-      ) : null}
-      {status === 'error' && failure ? (
-        <span className="voice-input__bubble voice-input__bubble--error" role="alert">
-          <span>
-            <SpeechFailureText failure={failure} />
-          </span>
-          <IconButton label={intl.formatMessage(speechMessages.dismissError)} onClick={cancel}>
-            <CloseIcon size={14} />
-          </IconButton>
-        </span>
-      ) : null}
     </span>
   );
 }

@@ -2,7 +2,6 @@ export { useToolsFor } from './use-tools-for.ts';
 export { isBuiltInRecord, isBuiltInSwitchedOn } from './built-in-switches.ts';
 export { builtInTool, builtInToolIDs, builtInTools, builtInToolSource } from './built-in-tools.ts';
 export type { BuiltInEnvironment, BuiltInTool } from './built-in-tool.ts';
-export { ToolCallSteps, type ToolCallStepsProps } from './tool-call-steps.tsx';
 export { ToolPicker, type ToolPickerProps } from './tool-picker.tsx';
 export { useInstalledPlugins } from './use-installed-plugins.ts';
 export {

@@ -3,3 +3,5 @@
 export { toolImageIDs, toolResultWithImages } from './generated-image-id.ts';
 // Drawn by the Settings screen only: through index.ts it would land in the first load's chunk.
 export { WebToolSettings } from './web-tool-settings.tsx';
+// Drawn in messages, whose components load after the first screen (chat's message article).
+export { ToolCallSteps, type ToolCallStepsProps } from './tool-call-steps.tsx';

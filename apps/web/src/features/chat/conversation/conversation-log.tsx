@@ -4,7 +4,8 @@ import { Button } from '@confab/ui';
 import { effectiveContent, siblingPosition, type Message, type MessageTree } from '@confab/core';
 import { chatMessages } from './chat-messages.ts';
 import { MessageErrorBoundary } from '../../render-errors/index.ts';
-import { MessageArticle, type MessageActions } from './message-article.tsx';
+import type { MessageActions } from './message-article.tsx';
+import { MessageArticleOnDemand } from './message-article-on-demand.tsx';
 import { useFollowBottom } from './use-follow-bottom.ts';
 import { hiddenMessageCount, pagesToReveal } from './messages-to-load.ts';
 import { useFirstScreenFirst } from './use-first-screen-first.ts';
@@ -98,7 +99,7 @@ export function ConversationLog({ tree, path, actions, messagesToLoad, empty }: 
                   ),
                 }}
               >
-                <MessageArticle
+                <MessageArticleOnDemand
                   message={message}
                   position={siblingPosition(tree, message)}
                   actions={actions}

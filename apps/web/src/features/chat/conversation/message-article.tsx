@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@confab/ui';
 import type { Message, SiblingPosition } from '@confab/core';
-import { MessageSpeech } from '../../speech/index.ts';
+import { MessageSpeech } from '../../speech/on-demand.ts';
 import { useLiveAnswer } from '../engine/use-live-answer.ts';
 import { BranchNavigator } from './branch-navigator.tsx';
 import { chatMessages } from './chat-messages.ts';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { LazyMessageMarkdown } from './lazy-message-markdown.tsx';
 import { chatMessages } from './chat-messages.ts';
 import { MessageErrorBoundary } from '../../render-errors/index.ts';
-import { ToolCallSteps } from '../../tools/index.ts';
+import { ToolCallSteps } from '../../tools/on-demand.ts';
 import type { StoredToolCall } from '@confab/core';
 
 export interface MessageBodyProps {
