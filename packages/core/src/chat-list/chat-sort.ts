@@ -12,14 +12,16 @@ export type SortableChat = Pick<
   'id' | 'chatTitle' | 'favoritedAt' | 'lastMessageCreatedAt' | 'updatedAt'
 >;
 
-// One collator for every comparison: creating it per call would dominate sorting 10,000 titles.
-const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// One collator for every comparison: creating it per call would dominate sorting 10,000 titles. Made
+// on the first title sort, not at import: the collation data it loads is no part of the first screen.
+let titleCollator: Intl.Collator | undefined;
 
 function compareTitles(first: SortableChat, second: SortableChat, direction: 1 | -1): number {
   const firstTitle = first.chatTitle.trim();
   const secondTitle = second.chatTitle.trim();
   // Untitled chats ("New Chat") have no title to order by; they follow the titled ones either way.
   if (firstTitle === '' || secondTitle === '') return Number(firstTitle === '') - Number(secondTitle === '');
+  titleCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   return direction * titleCollator.compare(firstTitle, secondTitle);
 }
 
