@@ -49,10 +49,19 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
   // events: 10–200 ms on a busy machine). Writes to one message still run in order (`writes`); a
   // failed one is thrown once the stream has ended.
   let streamedWrites: Promise<unknown> = Promise.resolve();
+  // Each write's updatedAt is above the one before: a write started while streaming can land after
+  // the final write was begun, and the screen gives the live copy up for the stored one once it
+  // reads the final write's updatedAt, never for an earlier, shorter text.
+  let lastWrittenAt = 0;
   const persist = async () => {
     lastPersist = input.now();
     const snapshot = { ...draft, ...(draft.toolCalls ? { toolCalls: [...draft.toolCalls] } : {}) };
-    await input.writes.run(input.messageUUID, () => writeAnswer(input, snapshot));
+    await input.writes.run(input.messageUUID, async () => {
+      const updatedAt = Math.max(input.now(), lastWrittenAt + 1);
+      lastWrittenAt = updatedAt;
+      await writeAnswer(input, snapshot, updatedAt);
+      return updatedAt;
+    });
   };
 
   await runToolLoop(
@@ -78,7 +87,8 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
   input.live.end(key, { error: draft.error });
   await persist();
   await streamedWrites;
-  input.live.finish(key, { error: draft.error, storedAt: lastPersist });
+  // The final write is the last one queued for the message, so it holds the highest updatedAt.
+  input.live.finish(key, { error: draft.error, storedAt: lastWrittenAt });
   return { content: draft.content, ...(draft.error ? { error: draft.error } : {}) };
 }
 
@@ -104,7 +114,11 @@ function answerRequest(input: RunAnswerInput): ChatRequest {
   };
 }
 
-async function writeAnswer(input: RunAnswerInput, answer: Readonly<AnswerDraft>): Promise<void> {
+async function writeAnswer(
+  input: RunAnswerInput,
+  answer: Readonly<AnswerDraft>,
+  updatedAt: number,
+): Promise<void> {
   const stored = await input.storage.messages.get(input.messageUUID);
   // The message was deleted while it streamed: nothing to keep.
   if (!stored) return;
@@ -123,5 +137,5 @@ async function writeAnswer(input: RunAnswerInput, answer: Readonly<AnswerDraft>)
         ),
       }
     : { ...stored, ...fields };
-  await input.storage.messages.put({ ...updated, updatedAt: input.now(), syncedAt: null });
+  await input.storage.messages.put({ ...updated, updatedAt, syncedAt: null });
 }
