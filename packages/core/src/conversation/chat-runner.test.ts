@@ -103,6 +103,59 @@ describe('ChatRunner', () => {
     expect(answer?.content).toBe('one two three');
   });
 
+  it('gives each write of an answer a higher updatedAt, so a slow write made mid-stream never passes for the final one', async () => {
+    const storage = createTestConversationStore();
+    const putMessage = storage.messages.put;
+    const getMessage = storage.messages.get;
+    const writes: { content: string; updatedAt: number }[] = [];
+    let slowReads = 1;
+    storage.messages.get = async (uuid) => {
+      const message = await getMessage(uuid);
+      // The first write made mid-stream reads the message slowly: it is stored after the stream ended.
+      if (message?.role === 'assistant' && slowReads > 0) {
+        slowReads -= 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return message;
+    };
+    storage.messages.put = (message) => {
+      if (message.role === 'assistant')
+        writes.push({ content: message.content, updatedAt: message.updatedAt });
+      return putMessage(message);
+    };
+    const live = new LiveAnswers();
+    let counter = 0;
+    let time = 1_000;
+    let streamEnded = false;
+    const runner = new ChatRunner({
+      storage,
+      live,
+      streamChat: async function* () {
+        await Promise.resolve();
+        yield { type: 'text-delta', text: 'one ' };
+        yield { type: 'text-delta', text: 'two' };
+        streamEnded = true;
+        yield { type: 'end', finishReason: 'stop' };
+      } as never,
+      // 500 ms on at each reading while the answer streams (a write after each event), then still:
+      // the slow write and the final write read the same time.
+      clock: { now: () => (streamEnded ? time : (time += 500)) },
+      random: { uuid: () => `id-${String(++counter)}` },
+      fetchText: () => Promise.reject(new Error('no project in these chats')),
+    });
+    const started = await runner.send(null, { text: 'Count', answers: [answerSettings('m1')] });
+    await started.finished;
+    const answer = (await storage.messages.listByChat(started.chatID)).find(
+      (message) => message.role === 'assistant',
+    );
+    const storedAt = live.get(answer?.uuid ?? '')?.storedAt;
+    expect(writes.map((write) => write.content)).toEqual(['one ', 'one two', 'one two']);
+    expect(writes.at(-1)?.updatedAt).toBe(storedAt);
+    // The screen gives the live copy up once it reads an updatedAt of at least `storedAt`.
+    for (const write of writes.slice(0, -1)) expect(write.updatedAt).toBeLessThan(storedAt ?? 0);
+    expect(answer).toMatchObject({ content: 'one two', updatedAt: storedAt });
+  });
+
   it('creates the chat on the first send and stores the streamed answer with its usage', async () => {
     const { storage, runner, path } = setup();
     const started = await runner.send(null, { text: 'Hello there', answers: [answerSettings('m1')] });
