@@ -209,10 +209,14 @@ test.describe('Models tab on a wide screen', () => {
     });
     await page.getByRole('tab', { name: 'Global settings' }).click();
     const picker = page.getByRole('combobox', { name: 'Default model' });
-    const groups = await picker
-      .locator('optgroup')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('label')));
-    expect(groups).toEqual(['OpenAI', 'Anthropic', 'Gemini', 'Custom models']);
+    // Polled: the custom model's group appears once the tab has read the stored models.
+    await expect
+      .poll(() =>
+        picker
+          .locator('optgroup')
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute('label'))),
+      )
+      .toEqual(['OpenAI', 'Anthropic', 'Gemini', 'Custom models']);
     await expect(picker.locator('option', { hasText: 'GPT-5 mini (no key)' })).toHaveCount(1);
     await expect(picker.locator('optgroup[label="Custom models"] option')).toHaveText(['Mock provider']);
     await picker.selectOption({ label: 'Mock provider' });
