@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Clock } from '@confab/core/ports';
+import type { CreateStorageHarness } from './storage-contract.ts';
 import { createIndexedDbStorage, openConfabDatabase, requestResult } from '../src/index.ts';
 
 /**
@@ -30,4 +31,20 @@ export async function putRows(database: IDBDatabase, store: string, rows: readon
 /** Reads one row straight from a store. */
 export function getRow(database: IDBDatabase, store: string, key: IDBValidKey): Promise<unknown> {
   return requestResult(database.transaction(store, 'readonly').objectStore(store).get(key));
+}
+
+/** The storage contract's harness over a fresh fake browser per test, databases named `<prefix>-<n>`. */
+export function fakeBrowserContractHarness(prefix: string): CreateStorageHarness {
+  let databaseNumber = 0;
+  return ({ clock }) => {
+    databaseNumber += 1;
+    const databaseName = `${prefix}-${databaseNumber}`;
+    const browser = createFakeBrowser();
+    const storage = browser.openStorage(databaseName, { clock });
+    return Promise.resolve({
+      storage,
+      openSecondTab: () => Promise.resolve(browser.openStorage(databaseName, { clock })),
+      cleanup: () => storage.close(),
+    });
+  };
 }

@@ -2,23 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { IDBIndex, IDBObjectStore } from 'fake-indexeddb';
 import { systemClock } from '@confab/core/ports';
 import { createIndexedDbStorage, type InvalidRecordReport } from '../src/index.ts';
-import { createFakeBrowser, putRows } from './indexeddb-harness.ts';
+import { createFakeBrowser, fakeBrowserContractHarness, putRows } from './indexeddb-harness.ts';
 import { chatFixture, messageFixture } from './record-fixtures.ts';
 import { runStorageContract } from './storage-contract.ts';
 
-let databaseNumber = 0;
-
-runStorageContract('IndexedDB (over fake-indexeddb)', ({ clock }) => {
-  databaseNumber += 1;
-  const databaseName = `indexeddb-contract-${databaseNumber}`;
-  const browser = createFakeBrowser();
-  const storage = browser.openStorage(databaseName, { clock });
-  return Promise.resolve({
-    storage,
-    openSecondTab: () => Promise.resolve(browser.openStorage(databaseName, { clock })),
-    cleanup: () => storage.close(),
-  });
-});
+runStorageContract('IndexedDB (over fake-indexeddb)', fakeBrowserContractHarness('indexeddb-contract'));
 
 const readMethods = [
   'get',

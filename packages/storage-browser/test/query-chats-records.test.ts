@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDBIndex } from 'fake-indexeddb';
 import { systemClock } from '@confab/core/ports';
-import { createFakeBrowser } from './indexeddb-harness.ts';
+import { createFakeBrowser, fakeBrowserContractHarness } from './indexeddb-harness.ts';
 import { chatFixture } from './record-fixtures.ts';
 import { runStorageContract } from './storage-contract.ts';
 
@@ -53,18 +53,7 @@ describe('chat pages read with getAllRecords', () => {
     Reflect.deleteProperty(IDBIndex.prototype, 'getAllRecords');
   });
 
-  let databaseNumber = 0;
-  runStorageContract('IndexedDB with getAllRecords', ({ clock }) => {
-    databaseNumber += 1;
-    const databaseName = `records-contract-${databaseNumber}`;
-    const browser = createFakeBrowser();
-    const storage = browser.openStorage(databaseName, { clock });
-    return Promise.resolve({
-      storage,
-      openSecondTab: () => Promise.resolve(browser.openStorage(databaseName, { clock })),
-      cleanup: () => storage.close(),
-    });
-  });
+  runStorageContract('IndexedDB with getAllRecords', fakeBrowserContractHarness('records-contract'));
 
   it('reads a page in one request, and walks a cursor when archived chats leave it short', async () => {
     const storage = createFakeBrowser().openStorage('records-archived', { clock: systemClock });
