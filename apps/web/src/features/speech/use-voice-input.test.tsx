@@ -94,6 +94,8 @@ describe('voice input through the transcription endpoint', () => {
     expect(
       await screen.findByText(
         'The speech service refused the API key. Check it in Settings. Incorrect API key provided.',
+        {},
+        { timeout: 10_000 },
       ),
     ).toBeTruthy();
   });
