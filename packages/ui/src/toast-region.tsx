@@ -1,3 +1,5 @@
+import { createPortal } from 'react-dom';
+import { cornerToastStack } from './corner-toast-stack.ts';
 import { CloseIcon } from './icons/action-icons.tsx';
 import type { Toast, ToastTone } from './use-toasts.ts';
 import './toast-region.css';
@@ -9,13 +11,17 @@ export interface ToastRegionProps {
   label: string;
   /** The accessible name of each toast's close button, e.g. "Dismiss". */
   dismissLabel: string;
-  /** Inline inside a dialog, where a corner toast would cover the dialog's own buttons. */
+  /**
+   * Inline inside a dialog, where a corner toast would cover the dialog's own buttons (and, drawn
+   * outside a modal dialog, would be inert). Corner regions all share one stack in the page.
+   */
   placement?: 'corner' | 'inline';
 }
 
 /**
  * Two live regions that are always in the page, since a region added together with its text is not
- * announced: errors as an alert, other notices as a status.
+ * announced: errors as an alert, other notices as a status. A corner region is portalled into the
+ * page's one toast stack, in the order regions mount, so regions never cover or jump over each other.
  */
 export function ToastRegion({
   toasts,
@@ -54,10 +60,11 @@ export function ToastRegion({
           </button>
         </div>
       ));
-  return (
+  const region = (
     <div className={`ui-toasts ui-toasts--${placement}`} aria-label={label}>
       <div role="alert">{renderToasts('error')}</div>
       <div role="status">{renderToasts('info')}</div>
     </div>
   );
+  return placement === 'corner' ? createPortal(region, cornerToastStack()) : region;
 }

@@ -274,6 +274,10 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
           </Button>
         </div>
       ) : null}
+      {/* Inline: a corner toast is drawn in the page's stack, outside this modal, where it is inert. */}
+      <div className="storage-manager__notices">
+        <Notices notices={notices.toasts} onDismiss={notices.dismiss} placement="inline" />
+      </div>
       <DialogActions>
         <Button
           variant="danger"
@@ -293,7 +297,6 @@ export function StorageManagerDialog({ token, onClose }: { token: string; onClos
         </Button>
         <Button onClick={onClose}>{intl.formatMessage(storageMessages.close)}</Button>
       </DialogActions>
-      <Notices notices={notices.toasts} onDismiss={notices.dismiss} />
     </ModalDialog>
   );
 }
