@@ -30,9 +30,7 @@ test.describe('deleting a chat from the sidebar', () => {
     await expect(toast).toBeVisible();
     await saveScreenshot(page, 'chat-deleted-undo-toast');
 
-    // By keyboard: the setup checklist's "first message" toast can sit over this one in the corner.
-    await toast.getByRole('button', { name: 'Undo' }).focus();
-    await page.keyboard.press('Enter');
+    await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(toast).toBeHidden();
     await expect(chatList(page).getByRole('link')).toHaveCount(1);
     await chatList(page).getByRole('link').first().click();
@@ -43,6 +41,33 @@ test.describe('deleting a chat from the sidebar', () => {
     await expect(page.getByRole('article', { name: 'User message' })).toHaveText([/One/, /Two/]);
     await page.reload();
     await expect(answers(page)).toHaveCount(2);
+  });
+
+  test('Undo takes a click while another corner toast shows: the toasts share one stack', async ({
+    page,
+    mockProvider,
+  }) => {
+    await openChatWithMock(page, mockProvider);
+    await sendMessage(page, 'One');
+    await expect(answers(page)).toContainText('Mock reply to: One');
+    // The onboarding region's toast; it stays 5 s, long enough to delete the chat beside it.
+    const firstMessageToast = page
+      .getByRole('status')
+      .filter({ hasText: 'Congratulations on sending your first message!' });
+    await expect(firstMessageToast).toBeVisible();
+
+    const row = chatList(page).getByRole('listitem').first();
+    await row.getByRole('button', { name: 'Chat actions' }).click();
+    await page.getByRole('menu', { name: 'Chat actions' }).getByRole('menuitem', { name: 'Delete' }).click();
+    const undoToast = page.getByRole('status').filter({ hasText: 'Chat deleted.' });
+    await expect(undoToast).toBeVisible();
+    await expect(firstMessageToast).toBeVisible();
+    await saveScreenshot(page, 'chat-deleted-undo-beside-first-message-toast');
+
+    // A plain click: Playwright refuses it when another element (the other toast) takes the pointer.
+    await undoToast.getByRole('button', { name: 'Undo' }).click();
+    await expect(undoToast).toBeHidden();
+    await expect(chatList(page).getByRole('link')).toHaveCount(1);
   });
 });
 
