@@ -288,6 +288,9 @@ test.describe('sidebar chat list', () => {
 
   test('10,000 chats load, scroll and filter with only the visible rows drawn', async ({ page }) => {
     test.setTimeout(60_000);
+    // A long list is read and checked in a worker of its own, off the page's thread.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await seedChats(page, {
       generated: { count: 10_000, prefix: 'Bulk' },
       chats: [{ id: 'tagged', chatTitle: 'Tagged one', tags: [{ id: 't-1', name: 'Rare' }], updatedAt: 1 }],
@@ -321,6 +324,7 @@ test.describe('sidebar chat list', () => {
       .getByRole('checkbox', { name: 'Rare' })
       .check();
     await expect.poll(() => linkTitles(page)).toEqual(['Tagged one']);
+    expect(workers.some((url) => url.includes('chat-list.worker'))).toBe(true);
   });
 });
 

@@ -14,12 +14,17 @@ import { isAdminConsolePath } from './features/admin-console/index.ts';
 import {
   createIndexedDbStorage,
   createMemoryStorage,
+  defaultDatabaseName,
   requestPersistentStorage,
 } from '@confab/storage-browser';
 import { StorageProvider } from './storage/app-storage.tsx';
 import type { StoragePort } from '@confab/core';
 import { ChatEngineProvider } from './features/chat/index.ts';
-import { prepareSidebarReads } from './features/chat-list/index.ts';
+import {
+  offerWholeChatListReader,
+  prepareSidebarReads,
+  workerChatListReader,
+} from './features/chat-list/index.ts';
 import { CloudSyncProvider } from './features/cloud-sync/index.ts';
 import { cloudTokenStore, LoginRequiredGate } from './features/account/index.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
@@ -147,6 +152,10 @@ async function startApp(root: Root, locale: string): Promise<void> {
   // The store opens, and the sidebar's first reads start, while the host config and the locale load:
   // started by the sidebar's first effects, they waited for the first render.
   const firstStorage = indexedDbPresent() ? createIndexedDbStorage() : createMemoryStorage();
+  if (indexedDbPresent() && typeof Worker === 'function') {
+    // A long chat list is read and checked in a worker of its own, off the thread that draws.
+    offerWholeChatListReader(firstStorage, workerChatListReader(defaultDatabaseName));
+  }
   const pageChosen = pageForLocation();
   void pageChosen.then(({ isApp }) => {
     if (isApp) prepareSidebarReads(firstStorage);

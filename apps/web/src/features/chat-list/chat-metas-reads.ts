@@ -1,6 +1,8 @@
 // The sidebar's read of every chat's metadata: the first screen first, then the rest in slices, then
 // only the chats a change names.
 import { chatListPageSize, type ChatMeta, type StorageChange, type StoragePort } from '@confab/core';
+import { wholeChatListReaderFor } from './chat-list-off-thread.ts';
+import { readEveryChat } from './read-every-chat.ts';
 
 export interface ChatsRead {
   byID: ReadonlyMap<string, ChatMeta>;
@@ -24,31 +26,45 @@ const firstScreenReach = 2 * chatListPageSize;
 /**
  * What the first screen of the "recent" and "oldest" sorts can show: favourites always come first,
  * then one page of the newest or oldest chats outside the archive. Three indexed reads of a few rows.
+ * `long` says the newest page was full: the store holds more chats than the first screen.
  */
-async function readFirstScreen(storage: StoragePort): Promise<Map<string, ChatMeta>> {
+async function readFirstScreen(storage: StoragePort): Promise<{ byID: Map<string, ChatMeta>; long: boolean }> {
   const [newest, oldest, favourites] = await Promise.all([
     storage.chats.query({ limit: firstScreenReach }),
     storage.chats.query({ limit: firstScreenReach, direction: 'ascending' }),
     storage.chats.favorites(),
   ]);
   const activeFavourites = favourites.filter((chat) => chat.archivedAt === null);
-  return new Map([...newest, ...oldest, ...activeFavourites].map((chat) => [chat.id, chat]));
+  return {
+    byID: new Map([...newest, ...oldest, ...activeFavourites].map((chat) => [chat.id, chat])),
+    long: newest.length >= firstScreenReach,
+  };
 }
 
-/** Every chat, in slices by id; the first screen is handed over early. */
+/**
+ * Every chat, in slices by id; the first screen is handed over early. A long list is read off the
+ * page's thread when the store offers a reader for that (the chat-list worker); a short one, or one
+ * whose reader failed, is read here, each slice a short task.
+ */
 export async function readChatsInSlices(
   storage: StoragePort,
   early: (read: ChatsRead) => void,
   sliceSize = chatSliceSize,
 ): Promise<ChatsRead> {
-  early({ byID: await readFirstScreen(storage), complete: false });
+  const firstScreen = await readFirstScreen(storage);
+  early({ byID: firstScreen.byID, complete: false });
+  const offThread = firstScreen.long ? wholeChatListReaderFor(storage) : undefined;
+  if (offThread) {
+    try {
+      return { byID: await offThread(sliceSize), complete: true };
+    } catch (error) {
+      console.warn('Confab: the chat list is read on the page instead:', error);
+    }
+  }
   const byID = new Map<string, ChatMeta>();
-  let after: string | undefined;
-  do {
-    const page = await storage.chats.pageAfter(after, sliceSize);
-    for (const chat of page.chats) byID.set(chat.id, chat);
-    after = page.lastID;
-  } while (after !== undefined);
+  await readEveryChat(storage, sliceSize, (chats) => {
+    for (const chat of chats) byID.set(chat.id, chat);
+  });
   return { byID, complete: true };
 }
 

@@ -1,0 +1,48 @@
+import type { ChatMeta, StoragePort } from '@confab/core';
+import type { ChatListWorkerRequest, ChatListWorkerResponse } from './chat-list-worker-protocol.ts';
+
+/** Reads every chat of a store somewhere other than the page's thread; rejects when it cannot. */
+export type WholeChatListReader = (sliceSize: number) => Promise<Map<string, ChatMeta>>;
+
+// Per store: only the IndexedDB store the page opened at start has a database a worker can open.
+const readers = new WeakMap<StoragePort, WholeChatListReader>();
+
+/** The sidebar reads `storage`'s whole list through `reader` when the list is long. */
+export function offerWholeChatListReader(storage: StoragePort, reader: WholeChatListReader): void {
+  readers.set(storage, reader);
+}
+
+export function wholeChatListReaderFor(storage: StoragePort): WholeChatListReader | undefined {
+  return readers.get(storage);
+}
+
+/**
+ * A worker of its own per read opens the database, reads and checks every chat, and posts them a
+ * slice at a time. The page then only receives them: reading and checking 10,000 chats on the page
+ * was about 110 ms of its thread (IndexedDB's callbacks and the schema check), spread over the
+ * first seconds after a load, when an answer may be streaming and the person typing.
+ */
+export function workerChatListReader(databaseName: string): WholeChatListReader {
+  return (sliceSize) =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./chat-list.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'confab-chat-list',
+      });
+      const byID = new Map<string, ChatMeta>();
+      const end = (outcome: () => void) => {
+        worker.terminate();
+        outcome();
+      };
+      worker.addEventListener('message', (event: MessageEvent<ChatListWorkerResponse>) => {
+        const response = event.data;
+        if (response.type === 'slice') for (const chat of response.chats) byID.set(chat.id, chat);
+        else if (response.type === 'done') end(() => { resolve(byID); });
+        else end(() => { reject(new Error(response.message)); });
+      });
+      worker.addEventListener('error', (event) => {
+        end(() => { reject(new Error(event.message || 'The chat list worker failed')); });
+      });
+      worker.postMessage({ type: 'read', databaseName, sliceSize } satisfies ChatListWorkerRequest);
+    });
+}
