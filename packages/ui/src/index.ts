@@ -22,6 +22,7 @@ export { ToggleGroup } from './toggle-group.tsx';
 export type { ToggleGroupProps, ToggleOption } from './toggle-group.tsx';
 export { lazyComponent } from './lazy-component.tsx';
 export { preloadable, preloadedComponent, type Preloadable } from './preloadable.tsx';
+export { followsEndAttribute } from './follows-end.ts';
 export { useNow } from './use-now.ts';
 export { useCountdown } from './use-countdown.ts';
 export { createEventDialogHost } from './event-dialog-host.tsx';

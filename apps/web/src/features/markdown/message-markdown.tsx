@@ -8,12 +8,13 @@ import './message-markdown.css';
 
 /**
  * Texts up to this length are drawn whole at once: windowing a short message would only add a layout
- * read per section, and a screenful of text is cheap to draw. Windowing a 2,000-token answer (about
- * 12,000 characters) that arrived at once cost more than it saved: a forced layout inside its final
- * render, and the sections near the old scroll position drawn while the end of the answer, where
- * the view follows, showed its source for a frame.
+ * read per section, and a screenful of text is cheap to draw. Past it, a section is drawn when it
+ * comes near the view. A 2,000-token answer (about 12,000 characters) arriving at once is then
+ * drawn where the view will be, its end, in the frame that ends the stream (inside the chat log,
+ * "near" is measured from the log's end while it follows the answer: `use-near-viewport.ts`), and
+ * its first sections once the reader scrolls towards them.
  */
-export const windowedTextCharacters = 24_000;
+export const windowedTextCharacters = 6_000;
 
 export interface MessageMarkdownProps {
   text: string;

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { followsEndAttribute } from '@confab/ui';
 
 /** How far outside the viewport, in viewport heights, an element counts as about to be seen. */
 const lookAheadScreens = 1;
@@ -15,9 +16,25 @@ export interface NearViewportOptions {
 }
 
 function isNear(element: Element): boolean {
+  const pinned = element.closest(`[${followsEndAttribute}="true"]`);
+  if (pinned) return nearTheEnd(element, pinned);
   const rect = element.getBoundingClientRect();
   const reach = window.innerHeight * lookAheadScreens;
   return rect.bottom >= -reach && rect.top <= window.innerHeight + reach;
+}
+
+/**
+ * Inside a scroll box that pins itself to its end (the chat log following an answer), the view will
+ * be the box's last screen: it pins after this layout, so its scroll position still points where
+ * the end was before the new text. Measured against that, an answer arriving at once drew its first
+ * sections (near the old end) and showed its last ones, where the view goes, as source.
+ */
+function nearTheEnd(element: Element, box: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  const top = rect.top - box.getBoundingClientRect().top - box.clientTop + box.scrollTop;
+  const reach = box.clientHeight * lookAheadScreens;
+  const viewTop = box.scrollHeight - box.clientHeight;
+  return top + rect.height >= viewTop - reach && top <= box.scrollHeight + reach;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject, type UIEvent } from 'react';
+import { followsEndAttribute } from '@confab/ui';
 
 /** How close to the bottom (px) counts as "following" a streaming answer. */
 const followThresholdPixels = 80;
@@ -7,6 +8,15 @@ const followThresholdPixels = 80;
 const readerScrollWindowMs = 1_000;
 
 const readerInputEvents = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
+
+/**
+ * While following, scroll anchoring is off (it could move the view away from the end), and the log
+ * says so to the long answers' sections, which decide what to draw by where the view will be.
+ */
+function showFollowing(log: HTMLElement, following: boolean): void {
+  log.style.overflowAnchor = following ? 'none' : '';
+  log.setAttribute(followsEndAttribute, String(following));
+}
 
 /**
  * Keeps the log pinned to its bottom while `followRef` is on: whenever a message (or the log) changes
@@ -27,7 +37,7 @@ export function useFollowBottom(
     const log = logRef.current;
     if (!log) return;
     const pin = () => {
-      log.style.overflowAnchor = followRef.current ? 'none' : '';
+      showFollowing(log, followRef.current);
       if (followRef.current) log.scrollTop = log.scrollHeight;
     };
     const resizes = new ResizeObserver(pin);
@@ -58,7 +68,7 @@ export function useFollowBottom(
       const byReader = performance.now() - readerInputAtRef.current < readerScrollWindowMs;
       if (nearBottom) followRef.current = true;
       else if (movedUp && byReader) followRef.current = false;
-      log.style.overflowAnchor = followRef.current ? 'none' : '';
+      showFollowing(log, followRef.current);
       lastScrollTopRef.current = log.scrollTop;
     },
     [followRef],
