@@ -18,6 +18,7 @@ describe('MessageMarkdown', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('renders GFM: headings, tables, task lists, strikethrough and autolinks', () => {
@@ -209,4 +210,26 @@ describe('MessageMarkdown', () => {
     // Drawing 3,000 blocks in happy-dom takes seconds on a loaded 2-core machine: the dom project's
     // 5 s default cut the 10 s wait above short.
   }, 20_000);
+
+  it('windows a medium text that arrived here, and draws the same text opened whole', () => {
+    // Every element far below the view: only a section drawn at once is drawn.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 50_000, 600, 100));
+    const text = Array.from({ length: 400 }, (_, index) => `Paragraph ${index} of the answer.`).join('\n\n');
+    expect(text.length).toBeGreaterThan(6_000);
+    expect(text.length).toBeLessThan(24_000);
+
+    const opened = renderMarkdown(text);
+    expect(opened.container.querySelector('.markdown__section--source')).toBeNull();
+    cleanup();
+
+    const arrived = renderMarkdown('Paragraph 0 of', true);
+    arrived.rerender(
+      <IntlRoot locale="en">
+        <MessageMarkdown text={text} />
+      </IntlRoot>,
+    );
+    expect(arrived.container.querySelector('.markdown')?.getAttribute('data-rendered')).toBe('complete');
+    expect(arrived.container.querySelector('.markdown__section--source')).not.toBeNull();
+    expect(arrived.container.textContent).toContain('Paragraph 399 of the answer.');
+  });
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { MarkdownBlockView } from './markdown-block-view.tsx';
 import { MarkdownSectionView } from './markdown-section-view.tsx';
 import { useBlockSections } from './use-block-sections.ts';
@@ -9,12 +9,19 @@ import './message-markdown.css';
 /**
  * Texts up to this length are drawn whole at once: windowing a short message would only add a layout
  * read per section, and a screenful of text is cheap to draw. Past it, a section is drawn when it
- * comes near the view. A 2,000-token answer (about 12,000 characters) arriving at once is then
- * drawn where the view will be, its end, in the frame that ends the stream (inside the chat log,
- * "near" is measured from the log's end while it follows the answer: `use-near-viewport.ts`), and
- * its first sections once the reader scrolls towards them.
+ * comes near the view. This limit is for a text opened whole (a chat opened, a search hit): where
+ * its view will be is decided after its sections mount (the log's pin, the scroll to a hit), so a
+ * windowed section there could show its source for a frame.
  */
-export const windowedTextCharacters = 6_000;
+export const windowedTextCharacters = 24_000;
+
+/**
+ * The limit for a text that arrived while it was drawn (an answer streamed here). The chat log
+ * follows it, and its sections measure from the log's end, where the view will be
+ * (`use-near-viewport.ts`): a 2,000-token answer (about 12,000 characters) arriving at once is drawn
+ * at its end in the frame that ends the stream, and above that once the reader scrolls up.
+ */
+export const arrivedTextWindowCharacters = 6_000;
 
 export interface MessageMarkdownProps {
   text: string;
@@ -48,7 +55,10 @@ export function MessageMarkdown({ text, streaming = false, drawAll = false }: Me
     [allCompletedShown, split.completed, shownCount],
   );
   const sections = useBlockSections(shownBlocks);
-  const drawNow = drawAll || split.completedEnd <= windowedTextCharacters;
+  // Mounted while streaming: the text arrives here, with the log following it.
+  const [arrivedHere] = useState(streaming);
+  const windowAfter = arrivedHere ? arrivedTextWindowCharacters : windowedTextCharacters;
+  const drawNow = drawAll || split.completedEnd <= windowAfter;
   const rendered =
     !streaming && fullySplit && allCompletedShown && deferredText === text ? 'complete' : 'partial';
 
