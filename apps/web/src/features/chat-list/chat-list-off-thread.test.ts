@@ -81,6 +81,9 @@ describe('the whole chat list read off the page', () => {
     expect(read.byID.size).toBe(60);
     expect(read.complete).toBe(true);
     expect(slices()).toBe(3);
-    expect(warn).toHaveBeenCalledWith('Confab: the chat list is read on the page instead:', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      'Confab: the chat list is read on the page instead:',
+      expect.any(Error),
+    );
   });
 });

@@ -37,11 +37,19 @@ export function workerChatListReader(databaseName: string): WholeChatListReader 
       worker.addEventListener('message', (event: MessageEvent<ChatListWorkerResponse>) => {
         const response = event.data;
         if (response.type === 'slice') for (const chat of response.chats) byID.set(chat.id, chat);
-        else if (response.type === 'done') end(() => { resolve(byID); });
-        else end(() => { reject(new Error(response.message)); });
+        else if (response.type === 'done')
+          end(() => {
+            resolve(byID);
+          });
+        else
+          end(() => {
+            reject(new Error(response.message));
+          });
       });
       worker.addEventListener('error', (event) => {
-        end(() => { reject(new Error(event.message || 'The chat list worker failed')); });
+        end(() => {
+          reject(new Error(event.message || 'The chat list worker failed'));
+        });
       });
       worker.postMessage({ type: 'read', databaseName, sliceSize } satisfies ChatListWorkerRequest);
     });

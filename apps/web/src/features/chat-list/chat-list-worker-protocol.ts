@@ -9,6 +9,4 @@ export interface ChatListWorkerRequest {
 
 /** From the worker: a slice of checked chats per message, then the end or the failure. */
 export type ChatListWorkerResponse =
-  | { type: 'slice'; chats: ChatMeta[] }
-  | { type: 'done' }
-  | { type: 'failed'; message: string };
+  { type: 'slice'; chats: ChatMeta[] } | { type: 'done' } | { type: 'failed'; message: string };

@@ -28,7 +28,9 @@ const firstScreenReach = 2 * chatListPageSize;
  * then one page of the newest or oldest chats outside the archive. Three indexed reads of a few rows.
  * `long` says the newest page was full: the store holds more chats than the first screen.
  */
-async function readFirstScreen(storage: StoragePort): Promise<{ byID: Map<string, ChatMeta>; long: boolean }> {
+async function readFirstScreen(
+  storage: StoragePort,
+): Promise<{ byID: Map<string, ChatMeta>; long: boolean }> {
   const [newest, oldest, favourites] = await Promise.all([
     storage.chats.query({ limit: firstScreenReach }),
     storage.chats.query({ limit: firstScreenReach, direction: 'ascending' }),
