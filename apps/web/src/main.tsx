@@ -28,7 +28,7 @@ import {
 import { CloudSyncProvider } from './features/cloud-sync/index.ts';
 import { cloudTokenStore, LoginRequiredGate } from './features/account/index.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
-import { scheduleSearchWarmUp } from './features/chat-search/index.ts';
+import { holdSearchForAnswers, scheduleSearchWarmUp } from './features/chat-search/index.ts';
 import { App } from './app/app.tsx';
 import { launchParameters, safeModeRequested } from './app/launch-parameters.ts';
 import { ExtensionsAfterFirstScreen } from './app/extensions-after-first-screen.tsx';
@@ -178,7 +178,7 @@ async function startApp(root: Root, locale: string): Promise<void> {
         <StrictMode>
           <HostConfigProvider config={hostConfig}>
             <StorageProvider key={String(hasIndexedDb)} storage={storage}>
-              <ChatEngineProvider>
+              <ChatEngineProvider onArrivingChange={holdSearchForAnswers}>
                 <CloudSyncProvider>
                   <UILanguageRoot initial={loadedLocale}>
                     <RenderFailureTextRoot>

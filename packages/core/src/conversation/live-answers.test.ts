@@ -79,4 +79,18 @@ describe('LiveAnswers', () => {
     time.advance(1);
     expect(live.get('m1')).toBeUndefined();
   });
+
+  it('says whether any answer may still get text, for background work that waits for it', () => {
+    const live = new LiveAnswers({ timers: manualTime().timers });
+    expect(live.anyArriving()).toBe(false);
+    live.start('a');
+    live.start('b');
+    expect(live.anyArriving()).toBe(true);
+    live.end('a');
+    expect(live.anyArriving()).toBe(true);
+    live.end('b');
+    expect(live.anyArriving()).toBe(false);
+    live.finish('b', { storedAt: 1 });
+    expect(live.anyArriving()).toBe(false);
+  });
 });

@@ -100,6 +100,12 @@ export class LiveAnswers {
     if (this.answers.delete(key)) this.notify();
   }
 
+  /** True while any answer's text may still arrive: background work waits for it (the search index). */
+  anyArriving(): boolean {
+    for (const answer of this.answers.values()) if (answer.arriving) return true;
+    return false;
+  }
+
   isRunning(keys: readonly string[]): boolean {
     return keys.some((key) => this.answers.get(key)?.running === true);
   }

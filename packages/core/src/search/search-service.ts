@@ -47,8 +47,18 @@ export interface SearchServiceOptions {
   snapshots?: SearchSnapshotStore;
   /** How long after an update the snapshot is saved (a burst of writes costs one save). */
   saveDelayMilliseconds?: number;
-  /** Called between build batches; resolves when the build may go on (e.g. no answer streaming). */
+  /**
+   * Called between a saved index's reading and its decoding, and between build batches; resolves when
+   * the work may go on (the app's worker waits while an answer streams). Titles answer meanwhile once
+   * a build has read them.
+   */
   pause?: () => Promise<void>;
+  /**
+   * Called before a scheduled save of the index; resolves when it may run. Encoding a large index
+   * is the worker's heaviest step after a build, and the app's worker holds it while an answer
+   * streams (it shares the cores with the page).
+   */
+  beforeSave?: () => Promise<void>;
   onStatus?: (status: SearchStatus) => void;
   /** A snapshot was saved: the sequence it has read up to and how long encoding and writing took. */
   onSaved?: (saved: { sequence: number; milliseconds: number }) => void;
@@ -169,6 +179,7 @@ export class SearchService {
     try {
       const snapshot = await snapshots.load();
       if (!snapshot) return undefined;
+      await this.options.pause?.();
       const restored = restoreSnapshot(snapshot);
       if (!restored) throw new SnapshotRejected('The saved search index is outdated or damaged');
       this.index = restored;
@@ -282,8 +293,11 @@ export class SearchService {
     if (!this.options.snapshots || this.saveTimerPending) return;
     this.saveTimerPending = true;
     this.options.setTimer(() => {
-      this.saveTimerPending = false;
-      void this.saveNow();
+      void (async () => {
+        await this.options.beforeSave?.();
+        this.saveTimerPending = false;
+        await this.saveNow();
+      })();
     }, this.options.saveDelayMilliseconds ?? 5000);
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SearchIndex,
   SearchService,
@@ -194,5 +194,64 @@ describe('the saved search index', () => {
     release();
     await service.start();
     expect(await service.search('sourdough', 10)).toMatchObject({ complete: true, total: 1 });
+  });
+
+  it('waits at its pause between reading the saved index and decoding it, as long as it is held', async () => {
+    const { store, snapshots } = await savedIndex();
+    const steps: string[] = [];
+    let releaseNext: () => void = () => undefined;
+    const loaded = snapshots.load.bind(snapshots);
+    let time = 0;
+    const held = new SearchService(store.source(), {
+      now: () => (time += 10),
+      snapshots: { ...snapshots, load: () => (steps.push('load'), loaded()) },
+      pause: () =>
+        new Promise<void>((resolve) => {
+          steps.push('pause');
+          releaseNext = resolve;
+        }),
+      setTimer: () => undefined,
+    });
+    let ready = false;
+    void held.start().then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toEqual(['load', 'pause']);
+    expect(ready).toBe(false);
+    releaseNext();
+    await held.start();
+    expect(ready).toBe(true);
+    expect(await found(held, 'sour')).toEqual(['bread']);
+  });
+
+  it('holds a scheduled save at beforeSave until it is let go', async () => {
+    const { store, snapshots, first } = await savedIndex();
+    first.stop();
+    store.closeListeners();
+    store.save(meta('soup', 'Soup'), ['sourdough croutons'], true);
+    const savesBefore = snapshots.saves;
+    const timers: (() => void)[] = [];
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let time = 0;
+    const second = new SearchService(store.source(), {
+      now: () => (time += 10),
+      snapshots,
+      beforeSave: () => held,
+      setTimer: (callback) => {
+        timers.push(callback);
+      },
+    });
+    // The catch-up read a chat the snapshot lacked: a save is scheduled.
+    await second.start();
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(snapshots.saves).toBe(savesBefore);
+    letGo();
+    await vi.waitFor(() => {
+      expect(snapshots.saves).toBe(savesBefore + 1);
+    });
   });
 });

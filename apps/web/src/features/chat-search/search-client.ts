@@ -21,6 +21,33 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** Whether an answer is streaming, as last told; the worker is told at its start and on each change. */
+let answersArriving = false;
+let holdWorker: ((held: boolean) => void) | undefined;
+let waitingForAnswers: (() => void)[] = [];
+
+/**
+ * The search index's restore or build waits while an answer streams: on the 2-core machine the
+ * worker's work right after a load took the page's thread 1–2 points of its time during a stream
+ * (it shares the cores), and a search answers from titles meanwhile.
+ */
+export function holdSearchForAnswers(arriving: boolean): void {
+  if (arriving === answersArriving) return;
+  answersArriving = arriving;
+  holdWorker?.(arriving);
+  if (arriving) return;
+  for (const go of waitingForAnswers) go();
+  waitingForAnswers = [];
+}
+
+/** Resolves when no answer is streaming: the warm-up starts the worker then. */
+export function noAnswerArriving(): Promise<void> {
+  if (!answersArriving) return Promise.resolve();
+  return new Promise((resolve) => {
+    waitingForAnswers.push(resolve);
+  });
+}
+
 /**
  * The index lives in a Web Worker that opens the app's database itself, so the page never loads
  * message bodies for search and building the index never blocks input.
@@ -64,7 +91,10 @@ export function createWorkerSearchClient(databaseName = defaultDatabaseName): Se
     for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'Search failed'));
     pending.clear();
   });
-  send({ type: 'start', databaseName });
+  send({ type: 'start', databaseName, held: answersArriving });
+  holdWorker = (held) => {
+    send({ type: 'hold', held });
+  };
   return {
     search: (query, limit) =>
       new Promise((resolve, reject) => {

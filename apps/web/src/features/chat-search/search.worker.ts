@@ -10,17 +10,38 @@ const scope = self as unknown as {
 };
 
 let service: SearchService | undefined;
+/** True while the page says an answer is streaming: the index's background work waits for it. */
+let streaming = false;
+/** A search was asked for: the index is wanted now, streaming or not (until ready, it waits for it). */
+let searched = false;
+let waiting: (() => void)[] = [];
+
+function setStreaming(next: boolean): void {
+  streaming = next;
+  const woken = waiting;
+  waiting = [];
+  for (const wake of woken) wake();
+}
+
+async function waitWhile(blocked: () => boolean): Promise<void> {
+  while (blocked()) {
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+    });
+  }
+  // A turn of the event loop between steps, so searches (answered from titles) get in.
+  await new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
 
 function startService(databaseName: string): SearchService {
   service ??= new SearchService(workerSearchSource(databaseName), {
     now: () => performance.now(),
     setTimer: (callback, milliseconds) => setTimeout(callback, milliseconds),
     snapshots: indexedDbSnapshots(databaseName),
-    // A turn of the event loop between build batches, so searches (answered from titles) get in.
-    pause: () =>
-      new Promise((resolve) => {
-        setTimeout(resolve, 0);
-      }),
+    pause: () => waitWhile(() => streaming && !searched),
+    beforeSave: () => waitWhile(() => streaming),
     onStatus: (status) => {
       scope.postMessage({ type: 'status', status });
     },
@@ -38,9 +59,16 @@ function startService(databaseName: string): SearchService {
 scope.addEventListener('message', (event) => {
   const request = event.data;
   if (request.type === 'start') {
+    setStreaming(request.held);
     startService(request.databaseName);
     return;
   }
+  if (request.type === 'hold') {
+    setStreaming(request.held);
+    return;
+  }
+  searched = true;
+  setStreaming(streaming);
   const started = performance.now();
   const running = service;
   if (!running) {

@@ -1,5 +1,5 @@
 import { preloadChatSearchResults } from './chat-search-results-on-demand.tsx';
-import { sharedSearchClient } from './search-client.ts';
+import { noAnswerArriving, sharedSearchClient } from './search-client.ts';
 
 function workersAvailable(): boolean {
   return typeof window !== 'undefined' && typeof Worker !== 'undefined';
@@ -17,9 +17,13 @@ const warmUpTimeoutMilliseconds = 1_000;
  */
 export function scheduleSearchWarmUp(): void {
   if (!workersAvailable()) return;
+  // An answer streaming right after the load goes first: the worker's restore would share the
+  // cores with it. A search box that takes the focus starts the worker at once (below).
   const warmUp = () => {
-    sharedSearchClient();
-    void preloadChatSearchResults().catch(() => undefined);
+    void noAnswerArriving().then(() => {
+      sharedSearchClient();
+      void preloadChatSearchResults().catch(() => undefined);
+    });
   };
   const start = () => {
     if ('requestIdleCallback' in window) {

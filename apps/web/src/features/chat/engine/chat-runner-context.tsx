@@ -17,7 +17,16 @@ interface ChatEngine {
 const ChatEngineContext = createContext<ChatEngine | null>(null);
 
 /** One runner and one live-answer store for the app: core's engine wired to the browser's ports. */
-export function ChatEngineProvider({ children, engine }: { children: ReactNode; engine?: ChatEngine }) {
+export function ChatEngineProvider({
+  children,
+  engine,
+  onArrivingChange,
+}: {
+  children: ReactNode;
+  engine?: ChatEngine;
+  /** Told whether any answer is streaming, on each change: background work waits for it. */
+  onArrivingChange?: (arriving: boolean) => void;
+}) {
   const storage = useStorage();
   const dynamicContext = useChatFeature('allowDynamicContext');
   const toolsFor = useToolsFor();
@@ -39,7 +48,17 @@ export function ChatEngineProvider({ children, engine }: { children: ReactNode; 
       }),
     };
   }, [storage, engine, dynamicContext, toolsFor]);
-  const { runner } = value;
+  const { runner, live } = value;
+  useEffect(() => {
+    if (!onArrivingChange) return undefined;
+    let arriving = live.anyArriving();
+    onArrivingChange(arriving);
+    return live.subscribe(() => {
+      if (live.anyArriving() === arriving) return;
+      arriving = !arriving;
+      onArrivingChange(arriving);
+    });
+  }, [live, onArrivingChange]);
   useEffect(() => {
     if (!(runner instanceof LazyChatRunner)) return undefined;
     // Once the first screen is up, so the first send does not wait for the engine's code.
