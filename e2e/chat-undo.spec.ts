@@ -7,6 +7,14 @@ import { saveScreenshot } from './support/screenshots.ts';
 const chatList = (page: Page) =>
   page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Chats' });
 
+/** Deletes the sidebar's first chat from its menu; answers the "Chat deleted." toast. */
+async function deleteFirstChat(page: Page) {
+  const row = chatList(page).getByRole('listitem').first();
+  await row.getByRole('button', { name: 'Chat actions' }).click();
+  await page.getByRole('menu', { name: 'Chat actions' }).getByRole('menuitem', { name: 'Delete' }).click();
+  return page.getByRole('status').filter({ hasText: 'Chat deleted.' });
+}
+
 test.describe('deleting a chat from the sidebar', () => {
   test('is taken back from the toast with every message, and the chat opens again', async ({
     page,
@@ -22,11 +30,8 @@ test.describe('deleting a chat from the sidebar', () => {
     await expect(page.getByText('2 / 2')).toBeVisible();
     const chatHash = new URL(page.url()).hash;
 
-    const row = chatList(page).getByRole('listitem').first();
-    await row.getByRole('button', { name: 'Chat actions' }).click();
-    await page.getByRole('menu', { name: 'Chat actions' }).getByRole('menuitem', { name: 'Delete' }).click();
+    const toast = await deleteFirstChat(page);
     await expect(chatList(page).getByRole('link')).toHaveCount(0);
-    const toast = page.getByRole('status').filter({ hasText: 'Chat deleted.' });
     await expect(toast).toBeVisible();
     await saveScreenshot(page, 'chat-deleted-undo-toast');
 
@@ -56,10 +61,7 @@ test.describe('deleting a chat from the sidebar', () => {
       .filter({ hasText: 'Congratulations on sending your first message!' });
     await expect(firstMessageToast).toBeVisible();
 
-    const row = chatList(page).getByRole('listitem').first();
-    await row.getByRole('button', { name: 'Chat actions' }).click();
-    await page.getByRole('menu', { name: 'Chat actions' }).getByRole('menuitem', { name: 'Delete' }).click();
-    const undoToast = page.getByRole('status').filter({ hasText: 'Chat deleted.' });
+    const undoToast = await deleteFirstChat(page);
     await expect(undoToast).toBeVisible();
     await expect(firstMessageToast).toBeVisible();
     await saveScreenshot(page, 'chat-deleted-undo-beside-first-message-toast');

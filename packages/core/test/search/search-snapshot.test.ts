@@ -15,6 +15,7 @@ function createService(
   snapshots: SearchSnapshotStore,
   statuses: SearchStatus[] = [],
   errors: unknown[] = [],
+  options: Partial<ConstructorParameters<typeof SearchService>[1]> = {},
 ) {
   let time = 0;
   return new SearchService(store.source(), {
@@ -25,6 +26,7 @@ function createService(
     onError: (error) => errors.push(error),
     // Updates are flushed by the searches, saves by the tests themselves.
     setTimer: () => undefined,
+    ...options,
   });
 }
 
@@ -201,16 +203,13 @@ describe('the saved search index', () => {
     const steps: string[] = [];
     let releaseNext: () => void = () => undefined;
     const loaded = snapshots.load.bind(snapshots);
-    let time = 0;
-    const held = new SearchService(store.source(), {
-      now: () => (time += 10),
-      snapshots: { ...snapshots, load: () => (steps.push('load'), loaded()) },
+    const counted = { ...snapshots, load: () => (steps.push('load'), loaded()) };
+    const held = createService(store, counted, [], [], {
       pause: () =>
         new Promise<void>((resolve) => {
           steps.push('pause');
           releaseNext = resolve;
         }),
-      setTimer: () => undefined,
     });
     let ready = false;
     void held.start().then(() => (ready = true));
@@ -234,10 +233,7 @@ describe('the saved search index', () => {
     const held = new Promise<void>((resolve) => {
       letGo = resolve;
     });
-    let time = 0;
-    const second = new SearchService(store.source(), {
-      now: () => (time += 10),
-      snapshots,
+    const second = createService(store, snapshots, [], [], {
       beforeSave: () => held,
       setTimer: (callback) => {
         timers.push(callback);

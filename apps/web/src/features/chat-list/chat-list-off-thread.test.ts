@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatMeta, type ChatMeta, type StoragePort } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
-import { offerWholeChatListReader } from './chat-list-off-thread.ts';
+import {
+  chatListWorkerStallMs,
+  offerWholeChatListReader,
+  workerChatListReader,
+} from './chat-list-off-thread.ts';
 import { readChatsInSlices } from './chat-metas-reads.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 async function storeWithChats(count: number): Promise<StoragePort> {
@@ -85,5 +91,23 @@ describe('the whole chat list read off the page', () => {
       'Confab: the chat list is read on the page instead:',
       expect.any(Error),
     );
+  });
+
+  it('gives up on a worker that posts nothing for the stall time, so the page reads the list itself', async () => {
+    vi.useFakeTimers();
+    const terminate = vi.fn();
+    // A worker whose database open never answers: it posts nothing at all.
+    class SilentWorker {
+      addEventListener = vi.fn();
+      postMessage = vi.fn();
+      terminate = terminate;
+    }
+    vi.stubGlobal('Worker', SilentWorker);
+    const outcome = expect(workerChatListReader('confab')(1000)).rejects.toThrow('stalled');
+    await vi.advanceTimersByTimeAsync(chatListWorkerStallMs - 1);
+    expect(terminate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(terminate).toHaveBeenCalledOnce();
   });
 });

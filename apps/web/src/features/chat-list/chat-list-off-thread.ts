@@ -17,6 +17,12 @@ export function wholeChatListReaderFor(storage: StoragePort): WholeChatListReade
 }
 
 /**
+ * How long the worker may go without posting a slice before the page reads the list itself: a worker
+ * whose database open waits forever (another tab's upgrade held up) must not leave the list short.
+ */
+export const chatListWorkerStallMs = 10_000;
+
+/**
  * A worker of its own per read opens the database, reads and checks every chat, and posts them a
  * slice at a time. The page then only receives them: reading and checking 10,000 chats on the page
  * was about 110 ms of its thread (IndexedDB's callbacks and the schema check), spread over the
@@ -30,11 +36,23 @@ export function workerChatListReader(databaseName: string): WholeChatListReader 
         name: 'confab-chat-list',
       });
       const byID = new Map<string, ChatMeta>();
+      let stall: ReturnType<typeof setTimeout> | undefined;
       const end = (outcome: () => void) => {
+        clearTimeout(stall);
         worker.terminate();
         outcome();
       };
+      const watch = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => {
+          end(() => {
+            reject(new Error('The chat list worker stalled'));
+          });
+        }, chatListWorkerStallMs);
+      };
+      watch();
       worker.addEventListener('message', (event: MessageEvent<ChatListWorkerResponse>) => {
+        watch();
         const response = event.data;
         if (response.type === 'slice') for (const chat of response.chats) byID.set(chat.id, chat);
         else if (response.type === 'done')
