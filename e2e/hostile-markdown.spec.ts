@@ -7,9 +7,14 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 const nestingNotice = /Nested more than \d+ levels deep: the rest is shown as plain text\./;
 
-/** The answer's notice and the text past the limit, which is shown rather than lost. */
+/**
+ * The answer's notice and the text past the limit, which is shown rather than lost. After a reload
+ * or in the print view the page loads cold first; once in CI (two cores, the other worker busy) the
+ * reloaded answer had not appeared within the default 5 s, so it gets longer to appear.
+ */
 async function expectFlattenedAnswer(page: Page) {
   const answer = page.getByRole('article', { name: 'Assistant message' });
+  await expect(answer).toBeVisible({ timeout: 15_000 });
   await expect(answer.getByRole('note').first()).toHaveText(nestingNotice);
   await expect(answer).toContainText('deep quote');
   await expect(answer).toContainText('level 80');
