@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { HostConfigProvider, loadHostConfig } from './host/host-config.tsx';
 import { IntlRoot } from './i18n/intl-root.tsx';
 import { loadLocale, UILanguageRoot } from './i18n/ui-language.tsx';
-import { initialLocale, offeredLocale, saveLocale } from './i18n/locales.ts';
+import { initialLocale, languages, offeredLocale, saveLocale } from './i18n/locales.ts';
+import { installLocaleSupportShortcut } from './i18n/locale-support-shortcut.ts';
 import { isAppHomePath, legalPageForPath } from './features/legal/index.ts';
 import { startDebugLogCapture } from './features/debug-log/index.ts';
 import { sharePdfChatID } from './features/chat-export/index.ts';
@@ -116,6 +117,9 @@ function startingLocale(): string {
     return 'en';
   }
 }
+
+// Before the first render: react-intl's locale checks would build ICU's whole locale list first.
+installLocaleSupportShortcut(languages.map((language) => language.locale));
 
 // `?debug=true`: the log viewer holds what happened from the very start, so capture begins first.
 startDebugLogCapture(launchParameters);
