@@ -51,7 +51,9 @@ describe('installLocaleSupportShortcut', () => {
     } finally {
       undo();
     }
-    expect(Intl.NumberFormat.supportedLocalesOf).toBe(numberFormatCheck);
-    expect(Intl.DateTimeFormat.supportedLocalesOf).toBe(dateFormatCheck);
+    const restored = (service: object): unknown =>
+      Object.getOwnPropertyDescriptor(service, 'supportedLocalesOf')?.value;
+    expect(restored(Intl.NumberFormat)).toBe(numberFormatCheck);
+    expect(restored(Intl.DateTimeFormat)).toBe(dateFormatCheck);
   });
 });

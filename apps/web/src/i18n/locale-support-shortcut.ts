@@ -26,7 +26,7 @@ export function supportedLocalesShortcut(
 export function installLocaleSupportShortcut(uiLocales: readonly string[]): () => void {
   const known = new Set(uiLocales);
   const services = [Intl.NumberFormat, Intl.DateTimeFormat] as const;
-  const originals = services.map((service) => service.supportedLocalesOf);
+  const originals = services.map((service) => Object.getOwnPropertyDescriptor(service, 'supportedLocalesOf'));
   for (const service of services) {
     const original: SupportedLocalesOf = service.supportedLocalesOf.bind(service);
     service.supportedLocalesOf = supportedLocalesShortcut(original, known);
@@ -34,7 +34,7 @@ export function installLocaleSupportShortcut(uiLocales: readonly string[]): () =
   return () => {
     services.forEach((service, index) => {
       const original = originals[index];
-      if (original) service.supportedLocalesOf = original;
+      if (original) Object.defineProperty(service, 'supportedLocalesOf', original);
     });
   };
 }
