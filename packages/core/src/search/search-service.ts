@@ -48,7 +48,7 @@ export interface SearchServiceOptions {
   /** How long after an update the snapshot is saved (a burst of writes costs one save). */
   saveDelayMilliseconds?: number;
   /**
-   * Called between a saved index's reading and its decoding, and between build batches; resolves when
+   * Called between the slices of a saved index's checks and between build batches; resolves when
    * the work may go on (the app's worker waits while an answer streams). Titles answer meanwhile once
    * a build has read them.
    */
@@ -91,6 +91,8 @@ export class SearchService {
   private saveTimerPending = false;
   private unsaved = false;
   private unsubscribe: (() => void) | undefined;
+  /** Between steps of the restore and the build: the app's worker waits there while an answer streams. */
+  private readonly pauseForOthers = (): Promise<void> => this.options.pause?.() ?? Promise.resolve();
 
   constructor(
     private readonly source: SearchSource,
@@ -179,8 +181,7 @@ export class SearchService {
     try {
       const snapshot = await snapshots.load();
       if (!snapshot) return undefined;
-      await this.options.pause?.();
-      const restored = restoreSnapshot(snapshot);
+      const restored = await restoreSnapshot(snapshot, this.pauseForOthers);
       if (!restored) throw new SnapshotRejected('The saved search index is outdated or damaged');
       this.index = restored;
       this.sequence = snapshot.state.sequence;
@@ -210,7 +211,7 @@ export class SearchService {
     this.messageCount = 0;
     this.options.onStatus?.({ state: 'building', chats: 0, messages: 0 });
     for (let from = 0; from < chats.length; from += batchSize) {
-      await this.options.pause?.();
+      await this.pauseForOthers();
       const batch = chats.slice(from, from + batchSize);
       const messages = await this.source.messagesOfChats(batch.map((chat) => chat.id));
       for (const chat of batch) {

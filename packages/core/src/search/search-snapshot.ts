@@ -54,19 +54,36 @@ function encodePostings({ terms, offsets, postings }: FrozenPostings): EncodedPo
   return { terms: terms.join('\n'), termCount: terms.length, offsets, postings };
 }
 
+/** The restore's checks run in slices this size, with `pause` between them (see restoreSnapshot). */
+const termsPerSlice = 100_000;
+const postingsPerSlice = 2_000_000;
+
 /** Checks sizes, order and bounds; undefined when anything is off, and the caller rebuilds. */
-function decodePostings(encoded: EncodedPostings, documentCount: number): FrozenPostings | undefined {
+async function decodePostings(
+  encoded: EncodedPostings,
+  documentCount: number,
+  pause: () => Promise<void>,
+): Promise<FrozenPostings | undefined> {
   const { termCount, offsets, postings } = encoded;
   if (!(offsets instanceof Uint32Array) || !(postings instanceof Uint32Array)) return undefined;
   if (typeof encoded.terms !== 'string' || offsets.length !== termCount + 1) return undefined;
   const terms = termCount === 0 ? [] : encoded.terms.split('\n');
   if (terms.length !== termCount || offsets[0] !== 0 || offsets[termCount] !== postings.length)
     return undefined;
-  for (let term = 0; term < termCount; term += 1) {
-    if ((offsets[term] ?? 0) > (offsets[term + 1] ?? 0)) return undefined;
-    if (term > 0 && (terms[term - 1] ?? '') >= (terms[term] ?? '')) return undefined;
+  for (let start = 0; start < termCount; start += termsPerSlice) {
+    await pause();
+    for (let term = start; term < Math.min(termCount, start + termsPerSlice); term += 1) {
+      if ((offsets[term] ?? 0) > (offsets[term + 1] ?? 0)) return undefined;
+      if (term > 0 && (terms[term - 1] ?? '') >= (terms[term] ?? '')) return undefined;
+    }
   }
-  for (const document of postings) if (document >= documentCount) return undefined;
+  for (let start = 0; start < postings.length; start += postingsPerSlice) {
+    await pause();
+    const end = Math.min(postings.length, start + postingsPerSlice);
+    for (let position = start; position < end; position += 1) {
+      if ((postings[position] ?? documentCount) >= documentCount) return undefined;
+    }
+  }
   return { terms, offsets, postings };
 }
 
@@ -107,9 +124,14 @@ export function encodeSnapshot(
 /**
  * The index a snapshot holds, or undefined when it is from another format or tokeniser, its two parts
  * do not belong together, or anything in it is inconsistent (a crash, a bug, a hand edit): the caller
- * then builds from scratch rather than answer from a wrong index.
+ * then builds from scratch rather than answer from a wrong index. The checks of a large index take
+ * 100–200 ms of a 2-core machine; `pause` runs between their slices, so the work can wait for
+ * something more urgent (an answer streaming into the page).
  */
-export function restoreSnapshot(snapshot: SearchSnapshot): SearchIndex | undefined {
+export async function restoreSnapshot(
+  snapshot: SearchSnapshot,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<SearchIndex | undefined> {
   const { state, frozen } = snapshot;
   if (state.format !== searchIndexFormat || state.tokeniser !== searchTokeniserVersion) return undefined;
   if (state.generation !== frozen.generation || !Array.isArray(state.documents)) return undefined;
@@ -120,9 +142,10 @@ export function restoreSnapshot(snapshot: SearchSnapshot): SearchIndex | undefin
   }
   const live = state.documents.filter((document) => document !== null).length;
   if (chatIDs.size !== live || live !== state.chats) return undefined;
-  const decodedFrozen = decodePostings(frozen, state.documents.length);
-  const decodedRecent = decodePostings(state.recent, state.documents.length);
+  const decodedFrozen = await decodePostings(frozen, state.documents.length, pause);
+  const decodedRecent = await decodePostings(state.recent, state.documents.length, pause);
   if (!decodedFrozen || !decodedRecent) return undefined;
+  await pause();
   return SearchIndex.fromState({ frozen: decodedFrozen, recent: decodedRecent, documents: state.documents });
 }
 

@@ -58,7 +58,7 @@ async function savedIndex() {
 }
 
 describe('the saved search index', () => {
-  it('answers after a restore exactly as a fresh build does, before and after compaction', () => {
+  it('answers after a restore exactly as a fresh build does, before and after compaction', async () => {
     const baking = { chatID: 'a', title: 'Baking', tagNames: ['Food'], activityAt: 3, texts: ['sourdough'] };
     const chats = [
       baking,
@@ -73,7 +73,7 @@ describe('the saved search index', () => {
       // A replaced chat leaves a dead document behind, which must survive the round trip too.
       index.putChat({ ...baking, texts: ['rye starter'] });
       const snapshot = structuredClone(encodeSnapshot(index, { sequence: 7, generation: 'g', messages: 4 }));
-      const restored = restoreSnapshot(snapshot);
+      const restored = await restoreSnapshot(snapshot);
       expect(restored).toBeDefined();
       for (const query of queries) {
         expect(restored?.search(queryWords(query), 10)).toEqual(index.search(queryWords(query), 10));
@@ -161,7 +161,7 @@ describe('the saved search index', () => {
       expect(await found(second, 'recip')).toEqual(['tagged']);
       expect(statuses.at(-1)).toMatchObject({ origin: 'build', chats: 3 });
       await second.saveNow();
-      expect(restoreSnapshot(snapshots.stored ?? stored)?.chatCount).toBe(3);
+      expect((await restoreSnapshot(snapshots.stored ?? stored))?.chatCount).toBe(3);
     }
   });
 
@@ -201,25 +201,51 @@ describe('the saved search index', () => {
   it('waits at its pause between reading the saved index and decoding it, as long as it is held', async () => {
     const { store, snapshots } = await savedIndex();
     const steps: string[] = [];
-    let releaseNext: () => void = () => undefined;
+    let holding = true;
+    let waiting: (() => void)[] = [];
     const loaded = snapshots.load.bind(snapshots);
     const counted = { ...snapshots, load: () => (steps.push('load'), loaded()) };
     const held = createService(store, counted, [], [], {
-      pause: () =>
-        new Promise<void>((resolve) => {
-          steps.push('pause');
-          releaseNext = resolve;
-        }),
+      pause: () => {
+        steps.push('pause');
+        if (!holding) return Promise.resolve();
+        return new Promise<void>((resolve) => {
+          waiting.push(resolve);
+        });
+      },
     });
     let ready = false;
     void held.start().then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(steps).toEqual(['load', 'pause']);
     expect(ready).toBe(false);
-    releaseNext();
+    holding = false;
+    for (const go of waiting) go();
+    waiting = [];
     await held.start();
     expect(ready).toBe(true);
     expect(await found(held, 'sour')).toEqual(['bread']);
+  });
+
+  it('pauses between the slices of its checks and before building the index, and stops while held', async () => {
+    const index = new SearchIndex();
+    index.putChat({ chatID: 'a', title: 'Baking', tagNames: [], activityAt: 1, texts: ['sourdough rye'] });
+    index.compact();
+    index.putChat({ chatID: 'b', title: 'Trip', tagNames: [], activityAt: 2, texts: ['Lisbon'] });
+    const snapshot = structuredClone(encodeSnapshot(index, { sequence: 2, generation: 'g', messages: 2 }));
+    let pauses = 0;
+    const restored = await restoreSnapshot(snapshot, () => {
+      pauses += 1;
+      return Promise.resolve();
+    });
+    expect(restored?.chatCount).toBe(2);
+    // The sorted and the recent postings: their terms and their postings, one slice each; then the build.
+    expect(pauses).toBe(5);
+
+    let finished = false;
+    void restoreSnapshot(snapshot, () => new Promise<void>(() => undefined)).then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(finished).toBe(false);
   });
 
   it('holds a scheduled save at beforeSave until it is let go', async () => {

@@ -24,15 +24,17 @@ function setStreaming(next: boolean): void {
 }
 
 async function waitWhile(blocked: () => boolean): Promise<void> {
+  // A turn of the event loop first, so what the page posted meanwhile is read before deciding: a
+  // hold sent as an answer starts (checked after the turn, the restore's first check no longer ran
+  // into the stream), or a search (answered from titles while the index is not ready).
+  await new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
   while (blocked()) {
     await new Promise<void>((resolve) => {
       waiting.push(resolve);
     });
   }
-  // A turn of the event loop between steps, so searches (answered from titles) get in.
-  await new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 }
 
 function startService(databaseName: string): SearchService {
