@@ -32,12 +32,17 @@ export const seedHistory = `(async () => {
   return performance.now() - started;
 })()`;
 
-/** Installed before the app loads: notes the first frame in which the sidebar shows a seeded chat. */
+/**
+ * Installed before the app loads: notes the first frame in which the sidebar shows a seeded chat.
+ * It looks every frame until then, so a page that never shows one (the empty store) would pay that
+ * look during a measured stream: `stopSidebarWatch` ends it first.
+ */
 export const watchSidebar = `(() => {
-  const record = { sidebarAt: null, longTasks: [] };
+  const record = { sidebarAt: null, longTasks: [], watching: true };
   window.__historyBench = record;
   const pattern = ${topicPattern};
   const check = () => {
+    if (!record.watching) return;
     const aside = document.querySelector('aside[aria-label="Sidebar"]');
     const found = aside && [...aside.querySelectorAll('a')].some((link) => pattern.test(link.textContent || ''));
     if (found) record.sidebarAt = performance.now();
@@ -50,6 +55,8 @@ export const watchSidebar = `(() => {
     }).observe({ type: 'longtask', buffered: true });
   } catch (error) {}
 })()`;
+
+export const stopSidebarWatch = 'window.__historyBench.watching = false';
 
 export const readLoad = `(() => {
   const composer = performance.getEntriesByName('confab:composer-ready')[0];
