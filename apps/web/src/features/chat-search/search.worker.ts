@@ -24,9 +24,9 @@ function setStreaming(next: boolean): void {
 }
 
 async function waitWhile(blocked: () => boolean): Promise<void> {
-  // A turn of the event loop first, so what the page posted meanwhile is read before deciding: a
-  // hold sent as an answer starts (checked after the turn, the restore's first check no longer ran
-  // into the stream), or a search (answered from titles while the index is not ready).
+  // A turn of the event loop before deciding, so a message the page posted meanwhile is read first:
+  // the hold an answer's start sends (the restore used to decide before reading it and run into the
+  // stream), or a search, answered from titles while the index is not ready.
   await new Promise((resolve) => {
     setTimeout(resolve, 0);
   });
