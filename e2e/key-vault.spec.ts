@@ -122,8 +122,10 @@ test.describe('key vault', () => {
 
     await unlockDialog(page).getByRole('button', { name: 'Forget keys' }).click();
     const confirm = page.getByRole('dialog', { name: 'Forget your API keys?' });
-    await confirm.getByRole('button', { name: 'Forget keys' }).click();
-    await page.waitForEvent('load');
+    await Promise.all([
+      page.waitForEvent('load'),
+      confirm.getByRole('button', { name: 'Forget keys' }).click(),
+    ]);
     await expect(banner(page)).toBeHidden();
     await expect(unlockDialog(page)).toBeHidden();
     expect(await storedSetting(page, 'apiKeys.openai')).toBe('');

@@ -148,8 +148,11 @@ test('one key on two browsers hits the device limit; unlinking frees the device'
   const popup = first.getByRole('dialog', { name: 'Licence key' });
   await expect(popup.getByText('Standard licence for ada@example.com, active on this device.')).toBeVisible();
   await saveScreenshot(first, 'licence-popup');
-  await popup.getByRole('button', { name: 'Unlink this device' }).click();
-  await first.waitForEvent('load');
+  // Waited for from before the click: the page can reload before a wait set up after it begins.
+  await Promise.all([
+    first.waitForEvent('load'),
+    popup.getByRole('button', { name: 'Unlink this device' }).click(),
+  ]);
   await first.goto(`${server.url}/#settings/licence`);
   await expect(
     first.getByRole('region', { name: 'Licence key' }).getByRole('textbox', { name: 'Licence key' }),
