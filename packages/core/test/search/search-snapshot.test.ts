@@ -5,6 +5,7 @@ import {
   encodeSnapshot,
   queryWords,
   restoreSnapshot,
+  type SearchSnapshot,
   type SearchSnapshotStore,
   type SearchStatus,
 } from '../../src/search/index.ts';
@@ -233,14 +234,30 @@ describe('the saved search index', () => {
     index.compact();
     index.putChat({ chatID: 'b', title: 'Trip', tagNames: [], activityAt: 2, texts: ['Lisbon'] });
     const snapshot = structuredClone(encodeSnapshot(index, { sequence: 2, generation: 'g', messages: 2 }));
-    let pauses = 0;
-    const restored = await restoreSnapshot(snapshot, () => {
-      pauses += 1;
-      return Promise.resolve();
-    });
-    expect(restored?.chatCount).toBe(2);
+    const pausesOf = async (saved: SearchSnapshot) => {
+      let pauses = 0;
+      const restored = await restoreSnapshot(saved, () => {
+        pauses += 1;
+        return Promise.resolve();
+      });
+      expect(restored?.chatCount).toBe(2);
+      return pauses;
+    };
     // The sorted and the recent postings: their terms and their postings, one slice each; then the build.
-    expect(pauses).toBe(5);
+    expect(await pausesOf(snapshot)).toBe(5);
+    // One term in 2,000,001 postings of the first chat: its postings take two slices.
+    const longPostings = new Uint32Array(2_000_001);
+    const long: SearchSnapshot = {
+      ...snapshot,
+      frozen: {
+        ...snapshot.frozen,
+        terms: 'a',
+        termCount: 1,
+        offsets: Uint32Array.of(0, 2_000_001),
+        postings: longPostings,
+      },
+    };
+    expect(await pausesOf(long)).toBe(6);
 
     let finished = false;
     void restoreSnapshot(snapshot, () => new Promise<void>(() => undefined)).then(() => (finished = true));
