@@ -286,4 +286,35 @@ describe('ChatRunner', () => {
     await finished;
     expect((await storage.chats.get(chatID))?.chatTitle).toMatch(/^m1: /);
   });
+
+  it('keeps a prompt sent while the title is written: the title never puts the old leaf back', async () => {
+    const { storage, runner, path } = setup();
+    const putChat = storage.chats.put;
+    let nextSend: Promise<unknown> | undefined;
+    let nextPrompt = (): Promise<unknown> => Promise.resolve();
+    storage.chats.put = async (meta) => {
+      // The person sends the next prompt between the title's read of the chat and its write.
+      if (meta.chatTitle !== '' && !nextSend) {
+        nextSend = nextPrompt();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return putChat(meta);
+    };
+    const first = await runner.send(null, {
+      text: 'One',
+      answers: [answerSettings('m1')],
+      title: { enabled: true, prompt: 'Title?' },
+    });
+    nextPrompt = async () =>
+      (await runner.send(first.chatID, { text: 'Two', answers: [answerSettings('m1')] })).finished;
+    await first.finished;
+    await nextSend;
+    expect((await path(first.chatID)).map((message) => message.content)).toEqual([
+      'One',
+      'm1: One',
+      'Two',
+      'm1: Two',
+    ]);
+    expect((await storage.chats.get(first.chatID))?.chatTitle).toMatch(/^m1: /);
+  });
 });

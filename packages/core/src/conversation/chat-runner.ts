@@ -10,7 +10,7 @@ import { emptyChat, loadChat, newMessage, nextOrder, refreshMeta, type LoadedCha
 import { runAnswer } from './run-answer.ts';
 import type { ToolSource } from './tool-source.ts';
 import { writeAfterAnswers } from './write-after-answers.ts';
-import { KeyedWriteQueue } from './keyed-write-queue.ts';
+import { chatRecordKey, KeyedWriteQueue } from './keyed-write-queue.ts';
 import { ContextNotices, type KnowledgeFailure } from './context-notices.ts';
 import { loadProjectContext } from './load-project-context.ts';
 import type { RetrieveKnowledge } from '../knowledge/index.ts';
@@ -82,19 +82,22 @@ export class ChatRunner {
 
   /** Sends a prompt; creates the chat on its first message. Resolves once the prompt is stored. */
   async send(chatID: string | null, input: SendInput): Promise<Started> {
-    const chat =
-      (chatID ? await loadChat(this.dependencies.storage, chatID) : undefined) ??
-      emptyChat(this.dependencies, input.answers[0]?.modelID, input.useKnowledge);
-    const parent = chat.path.at(-1);
-    const user = newMessage(this.dependencies, {
-      chatID: chat.meta.id,
-      role: 'user',
-      content: input.text,
-      order: nextOrder(chat.messages),
-      parentUUID: parent?.uuid ?? null,
-      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
-    });
-    return this.answer(chat, user, input, { newMessages: [user] });
+    const sendTo = async (chat: LoadedChat) => {
+      const user = newMessage(this.dependencies, {
+        chatID: chat.meta.id,
+        role: 'user',
+        content: input.text,
+        order: nextOrder(chat.messages),
+        parentUUID: chat.path.at(-1)?.uuid ?? null,
+        ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+      });
+      return this.answer(chat, user, input, { newMessages: [user] });
+    };
+    const fresh = () => emptyChat(this.dependencies, input.answers[0]?.modelID, input.useKnowledge);
+    if (chatID === null) return sendTo(fresh());
+    return this.underChat(chatID, async () =>
+      sendTo((await loadChat(this.dependencies.storage, chatID)) ?? fresh()),
+    );
   }
 
   /** A new answer beside an existing one; the branch navigator shows both. */
@@ -103,13 +106,15 @@ export class ChatRunner {
     assistantUUID: string,
     answers: AnswerSettings[],
   ): Promise<Started | undefined> {
-    const chat = await loadChat(this.dependencies.storage, chatID);
-    const assistant = chat?.tree.byUUID.get(assistantUUID);
-    if (!chat || !assistant) return undefined;
-    const parentUUID = chat.tree.parentUUID(assistant);
-    const prompt = parentUUID ? chat.tree.byUUID.get(parentUUID) : undefined;
-    if (!prompt) return undefined;
-    return this.answer(chat, prompt, { text: prompt.content, answers }, { newMessages: [] });
+    return this.underChat(chatID, async () => {
+      const chat = await loadChat(this.dependencies.storage, chatID);
+      const assistant = chat?.tree.byUUID.get(assistantUUID);
+      if (!chat || !assistant) return undefined;
+      const parentUUID = chat.tree.parentUUID(assistant);
+      const prompt = parentUUID ? chat.tree.byUUID.get(parentUUID) : undefined;
+      if (!prompt) return undefined;
+      return this.answer(chat, prompt, { text: prompt.content, answers }, { newMessages: [] });
+    });
   }
 
   /** Editing a prompt keeps the original: the edit becomes a sibling and is answered afresh. */
@@ -119,18 +124,20 @@ export class ChatRunner {
     text: string,
     answers: AnswerSettings[],
   ): Promise<Started | undefined> {
-    const chat = await loadChat(this.dependencies.storage, chatID);
-    const original = chat?.tree.byUUID.get(userUUID);
-    if (!chat || !original) return undefined;
-    const edited = newMessage(this.dependencies, {
-      chatID,
-      role: 'user',
-      content: text,
-      order: nextOrder(chat.messages),
-      parentUUID: chat.tree.parentUUID(original),
-      ...(original.attachments ? { attachments: original.attachments } : {}),
+    return this.underChat(chatID, async () => {
+      const chat = await loadChat(this.dependencies.storage, chatID);
+      const original = chat?.tree.byUUID.get(userUUID);
+      if (!chat || !original) return undefined;
+      const edited = newMessage(this.dependencies, {
+        chatID,
+        role: 'user',
+        content: text,
+        order: nextOrder(chat.messages),
+        parentUUID: chat.tree.parentUUID(original),
+        ...(original.attachments ? { attachments: original.attachments } : {}),
+      });
+      return this.answer(chat, edited, { text, answers }, { newMessages: [edited] });
     });
-    return this.answer(chat, edited, { text, answers }, { newMessages: [edited] });
   }
 
   /** Corrects an answer (or a system message) in place. */
@@ -150,52 +157,59 @@ export class ChatRunner {
 
   /** Deletes a message with everything that follows from it. */
   async deleteMessage(chatID: string, uuid: string): Promise<void> {
-    const chat = await loadChat(this.dependencies.storage, chatID);
-    const message = chat?.tree.byUUID.get(uuid);
-    if (!chat || !message) return;
-    const removed = new Set(subtreeUUIDs(chat.tree, uuid));
-    for (const [controller, messageUUID] of this.running.get(chatID) ?? []) {
-      if (removed.has(messageUUID)) controller.abort();
-    }
-    const kept = chat.messages.filter((candidate) => !removed.has(candidate.uuid));
-    const parentUUID = chat.tree.parentUUID(message);
-    const siblings = (chat.tree.children.get(parentUUID) ?? []).filter(
-      (sibling) => !removed.has(sibling.uuid),
-    );
-    const fallback = siblings.at(-1)?.uuid ?? parentUUID ?? undefined;
-    const leafInRemoved = chat.meta.currentLeafUUID === undefined || removed.has(chat.meta.currentLeafUUID);
-    const leaf = leafInRemoved && fallback ? newestLeafUnder(chat.tree, fallback) : chat.meta.currentLeafUUID;
-    const meta = refreshMeta(chat.meta, kept, this.now(), leaf && !removed.has(leaf) ? leaf : fallback);
-    await this.dependencies.storage.saveChatWithMessages(meta, kept, { replaceMessages: true });
+    await this.underChat(chatID, async () => {
+      const chat = await loadChat(this.dependencies.storage, chatID);
+      const message = chat?.tree.byUUID.get(uuid);
+      if (!chat || !message) return;
+      const removed = new Set(subtreeUUIDs(chat.tree, uuid));
+      for (const [controller, messageUUID] of this.running.get(chatID) ?? []) {
+        if (removed.has(messageUUID)) controller.abort();
+      }
+      const kept = chat.messages.filter((candidate) => !removed.has(candidate.uuid));
+      const parentUUID = chat.tree.parentUUID(message);
+      const siblings = (chat.tree.children.get(parentUUID) ?? []).filter(
+        (sibling) => !removed.has(sibling.uuid),
+      );
+      const fallback = siblings.at(-1)?.uuid ?? parentUUID ?? undefined;
+      const leafInRemoved = chat.meta.currentLeafUUID === undefined || removed.has(chat.meta.currentLeafUUID);
+      const leaf =
+        leafInRemoved && fallback ? newestLeafUnder(chat.tree, fallback) : chat.meta.currentLeafUUID;
+      const meta = refreshMeta(chat.meta, kept, this.now(), leaf && !removed.has(leaf) ? leaf : fallback);
+      await this.dependencies.storage.saveChatWithMessages(meta, kept, { replaceMessages: true });
+    });
   }
 
   /** Shows another alternative (and where it leads). */
   async switchBranch(chatID: string, uuid: string): Promise<void> {
-    const chat = await loadChat(this.dependencies.storage, chatID);
-    if (!chat?.tree.byUUID.has(uuid)) return;
-    await this.dependencies.storage.chats.put({
-      ...chat.meta,
-      currentLeafUUID: newestLeafUnder(chat.tree, uuid),
+    await this.underChat(chatID, async () => {
+      const chat = await loadChat(this.dependencies.storage, chatID);
+      if (!chat?.tree.byUUID.has(uuid)) return;
+      await this.dependencies.storage.chats.put({
+        ...chat.meta,
+        currentLeafUUID: newestLeafUnder(chat.tree, uuid),
+      });
     });
   }
 
   /** A marker after which the model sees nothing that came before. */
   async clearContext(chatID: string): Promise<void> {
-    const chat = await loadChat(this.dependencies.storage, chatID);
-    if (!chat) return;
-    const marker = newMessage(this.dependencies, {
-      chatID,
-      role: 'user',
-      type: 'clear-context',
-      content: '',
-      order: nextOrder(chat.messages),
-      parentUUID: chat.path.at(-1)?.uuid ?? null,
+    await this.underChat(chatID, async () => {
+      const chat = await loadChat(this.dependencies.storage, chatID);
+      if (!chat) return;
+      const marker = newMessage(this.dependencies, {
+        chatID,
+        role: 'user',
+        type: 'clear-context',
+        content: '',
+        order: nextOrder(chat.messages),
+        parentUUID: chat.path.at(-1)?.uuid ?? null,
+      });
+      const messages = [...chat.messages, marker];
+      await this.dependencies.storage.saveChatWithMessages(
+        refreshMeta(chat.meta, messages, this.now(), marker.uuid),
+        [marker],
+      );
     });
-    const messages = [...chat.messages, marker];
-    await this.dependencies.storage.saveChatWithMessages(
-      refreshMeta(chat.meta, messages, this.now(), marker.uuid),
-      [marker],
-    );
   }
 
   /**
@@ -258,8 +272,18 @@ export class ChatRunner {
   }
 
   private async touch(chatID: string): Promise<void> {
-    const meta = await this.dependencies.storage.chats.get(chatID);
-    if (meta) await this.dependencies.storage.chats.put({ ...meta, updatedAt: this.now(), syncedAt: null });
+    await this.underChat(chatID, async () => {
+      const meta = await this.dependencies.storage.chats.get(chatID);
+      if (meta) await this.dependencies.storage.chats.put({ ...meta, updatedAt: this.now(), syncedAt: null });
+    });
+  }
+
+  /**
+   * Every change to a chat's record reads it, changes it and writes it whole; two at once would lose
+   * one (a title written as the next prompt is sent put the old last message back as the leaf).
+   */
+  private underChat<Result>(chatID: string, change: () => Promise<Result>): Promise<Result> {
+    return this.writes.run(chatRecordKey(chatID), change);
   }
 
   /** Adds the answer message under `prompt`, saves it with `newMessages`, then streams every answer. */

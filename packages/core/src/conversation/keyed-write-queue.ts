@@ -17,3 +17,8 @@ export class KeyedWriteQueue {
     return next;
   }
 }
+
+/** The queue key of a chat's own record, apart from its messages' keys (their UUIDs). */
+export function chatRecordKey(chatID: string): string {
+  return `chat:${chatID}`;
+}

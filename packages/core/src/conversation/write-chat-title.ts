@@ -3,6 +3,7 @@ import type { Clock } from '../ports/index.ts';
 import type { ConversationStore } from './conversation-store.ts';
 import type { StreamChat } from './stream-chat-port.ts';
 import type { AnswerSettings, TitleSettings } from './answer-settings.ts';
+import { chatRecordKey, type KeyedWriteQueue } from './keyed-write-queue.ts';
 
 export interface TitleInput {
   chatID: string;
@@ -15,7 +16,12 @@ export interface TitleInput {
 
 /** Automatic chat title from the opening exchange; a failure leaves "New Chat" in place. */
 export async function writeChatTitle(
-  dependencies: { storage: Pick<ConversationStore, 'chats'>; streamChat: StreamChat; clock: Clock },
+  dependencies: {
+    storage: Pick<ConversationStore, 'chats'>;
+    streamChat: StreamChat;
+    clock: Clock;
+    writes: KeyedWriteQueue;
+  },
   input: TitleInput,
 ): Promise<void> {
   const settings = input.title.answer ?? input.fallback;
@@ -31,14 +37,18 @@ export async function writeChatTitle(
     if (event.type === 'error') return;
   }
   const cleaned = cleanGeneratedTitle(text);
-  const meta = await dependencies.storage.chats.get(input.chatID);
-  // The person may have named the chat while the title was being written: theirs wins.
-  if (cleaned && meta && meta.chatTitle.trim() === '') {
-    await dependencies.storage.chats.put({
-      ...meta,
-      chatTitle: cleaned,
-      updatedAt: dependencies.clock.now(),
-      syncedAt: null,
-    });
-  }
+  if (!cleaned) return;
+  // Read and written in the chat's turn: the next prompt may be being sent right now.
+  await dependencies.writes.run(chatRecordKey(input.chatID), async () => {
+    const meta = await dependencies.storage.chats.get(input.chatID);
+    // The person may have named the chat while the title was being written: theirs wins.
+    if (meta && meta.chatTitle.trim() === '') {
+      await dependencies.storage.chats.put({
+        ...meta,
+        chatTitle: cleaned,
+        updatedAt: dependencies.clock.now(),
+        syncedAt: null,
+      });
+    }
+  });
 }
