@@ -289,16 +289,14 @@ describe('ChatRunner', () => {
 
   it('keeps a prompt sent while the title is written: the title never puts the old leaf back', async () => {
     const { storage, runner, path } = setup();
-    const putChat = storage.chats.put;
+    const update = storage.chats.update;
     let nextSend: Promise<unknown> | undefined;
     let nextPrompt = (): Promise<unknown> => Promise.resolve();
-    storage.chats.put = async (meta) => {
-      // The person sends the next prompt between the title's read of the chat and its write.
-      if (meta.chatTitle !== '' && !nextSend) {
-        nextSend = nextPrompt();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return putChat(meta);
+    storage.chats.update = async (id, change) => {
+      // The person sends the next prompt as the title is about to be stored.
+      nextSend ??= nextPrompt();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return update(id, change);
     };
     const first = await runner.send(null, {
       text: 'One',
@@ -315,6 +313,43 @@ describe('ChatRunner', () => {
       'Two',
       'm1: Two',
     ]);
+    expect((await storage.chats.get(first.chatID))?.chatTitle).toMatch(/^m1: /);
+  });
+
+  it('keeps a title that arrives while the next prompt is stored: the prompt waits for it', async () => {
+    const storage = createTestConversationStore();
+    let counter = 0;
+    let releaseTitle = (): void => undefined;
+    const titleHeld = new Promise<void>((resolve) => {
+      releaseTitle = resolve;
+    });
+    const answer = fakeProvider();
+    const runner = new ChatRunner({
+      storage,
+      live: new LiveAnswers(),
+      // The title request (not streamed) waits until the next prompt is being stored.
+      streamChat: async function* (connection: unknown, request: { stream?: boolean }, options?: unknown) {
+        if (request.stream === false) await titleHeld;
+        yield* answer(connection, request as never, options as never);
+      } as never,
+      clock: { now: () => 1_000 + counter },
+      random: { uuid: () => `id-${String(++counter)}` },
+      fetchText: () => Promise.reject(new Error('no project in these chats')),
+    });
+    const first = await runner.send(null, {
+      text: 'One',
+      answers: [answerSettings('m1')],
+      title: { enabled: true, prompt: 'Title?' },
+    });
+    const listByChat = storage.messages.listByChat;
+    storage.messages.listByChat = async (chatID) => {
+      // Between the next prompt's read of the chat and its write, the title is free to be stored.
+      releaseTitle();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return listByChat(chatID);
+    };
+    const second = await runner.send(first.chatID, { text: 'Two', answers: [answerSettings('m1')] });
+    await Promise.all([first.finished, second.finished]);
     expect((await storage.chats.get(first.chatID))?.chatTitle).toMatch(/^m1: /);
   });
 });

@@ -272,10 +272,13 @@ export class ChatRunner {
   }
 
   private async touch(chatID: string): Promise<void> {
-    await this.underChat(chatID, async () => {
-      const meta = await this.dependencies.storage.chats.get(chatID);
-      if (meta) await this.dependencies.storage.chats.put({ ...meta, updatedAt: this.now(), syncedAt: null });
-    });
+    await this.underChat(chatID, () =>
+      this.dependencies.storage.chats.update(chatID, (meta) => ({
+        ...meta,
+        updatedAt: this.now(),
+        syncedAt: null,
+      })),
+    );
   }
 
   /**

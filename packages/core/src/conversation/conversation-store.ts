@@ -6,7 +6,7 @@ import type { ChatTable, MessageTable, StoragePort, Table } from '../ports/index
  * engine touches keeps its tests on a small in-memory double instead of the browser store.
  */
 export interface ConversationStore {
-  readonly chats: Pick<ChatTable, 'get' | 'put'>;
+  readonly chats: Pick<ChatTable, 'get' | 'put' | 'update'>;
   readonly messages: Pick<MessageTable, 'get' | 'put' | 'listByChat'>;
   readonly folders: Pick<Table<Folder>, 'get'>;
   readonly agents: Pick<Table<Agent>, 'get' | 'put'>;

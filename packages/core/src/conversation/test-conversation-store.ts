@@ -20,7 +20,16 @@ export function createTestConversationStore(): TestConversationStore {
       .filter((message) => message.chatID === chatID)
       .sort((first, second) => first.order - second.order);
   return {
-    chats,
+    chats: {
+      ...chats,
+      update: async (id, change) => {
+        const stored = await chats.get(id);
+        const next = stored && change(stored);
+        if (!next || next === stored) return stored;
+        await chats.put(next);
+        return chats.get(id);
+      },
+    },
     messages: {
       get: messages.get,
       put: messages.put,

@@ -39,16 +39,12 @@ export async function writeChatTitle(
   const cleaned = cleanGeneratedTitle(text);
   if (!cleaned) return;
   // Read and written in the chat's turn: the next prompt may be being sent right now.
-  await dependencies.writes.run(chatRecordKey(input.chatID), async () => {
-    const meta = await dependencies.storage.chats.get(input.chatID);
-    // The person may have named the chat while the title was being written: theirs wins.
-    if (meta && meta.chatTitle.trim() === '') {
-      await dependencies.storage.chats.put({
-        ...meta,
-        chatTitle: cleaned,
-        updatedAt: dependencies.clock.now(),
-        syncedAt: null,
-      });
-    }
-  });
+  await dependencies.writes.run(chatRecordKey(input.chatID), () =>
+    dependencies.storage.chats.update(input.chatID, (meta) =>
+      // The person may have named the chat while the title was being written: theirs wins.
+      meta.chatTitle.trim() === ''
+        ? { ...meta, chatTitle: cleaned, updatedAt: dependencies.clock.now(), syncedAt: null }
+        : undefined,
+    ),
+  );
 }

@@ -46,6 +46,13 @@ export interface ChatTable extends Table<ChatMeta> {
     after: string | undefined,
     limit: number,
   ): Promise<{ chats: ChatMeta[]; lastID: string | undefined }>;
+  /**
+   * Reads the chat, applies `change` and writes its result in one transaction, so a write made
+   * meanwhile elsewhere (the next prompt, a sync) is never overwritten with an older copy. `change`
+   * must be synchronous; it answers undefined (or the chat itself) to leave it as it is. Resolves to
+   * the chat as stored afterwards, undefined when there is none.
+   */
+  update(id: string, change: (chat: ChatMeta) => ChatMeta | undefined): Promise<ChatMeta | undefined>;
 }
 
 /** Message bodies, keyed by uuid. Deleting messages leaves no tombstone: they sync with their chat. */

@@ -76,10 +76,31 @@ export async function saveChatWithMessages(
   context.hub.emit(changes);
 }
 
+/** One write transaction: the stored chat is read, changed and written back. */
+export async function updateChat(
+  context: EngineContext,
+  id: string,
+  change: (chat: ChatMeta) => ChatMeta | undefined,
+): Promise<ChatMeta | undefined> {
+  const outcome = await context.backend.transact('write', ['chats'], async (transaction) => {
+    const [stored] = readRows<ChatMeta>(context, 'chats', [await transaction.get('chats', id)]);
+    const next = stored && change(stored);
+    if (!next || next === stored) return { stored, changed: false };
+    if (next.id !== id)
+      throw new InvalidRecordError('chats', [`an update of chat ${id} named chat ${next.id}`]);
+    const valid = requireValid('chats', next);
+    await transaction.put('chats', [chatRow(valid)]);
+    return { stored: valid, changed: true };
+  });
+  if (outcome.changed) context.hub.emit([{ table: 'chats', ids: [id] }]);
+  return outcome.stored;
+}
+
 export function createChatTable(context: EngineContext): ChatTable {
   return {
     ...createEntityTable<ChatMeta>(context, 'chats', { toRow: chatRow }),
     delete: (id) => deleteChat(context, id),
+    update: (id, change) => updateChat(context, id, change),
     query: async (options) => {
       const rows = await context.backend.transact('read', ['chats'], (transaction) =>
         transaction.queryChats(chatQuery(options)),

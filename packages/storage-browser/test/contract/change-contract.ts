@@ -49,6 +49,17 @@ export function registerChangeContract(context: ContractContext): void {
       expect(changes).toEqual([]);
     });
 
+    it('reports an update that changed the chat, and none for one that left it as it was', async () => {
+      const storage = context.storage();
+      await storage.chats.put(chatFixture('chat-1'));
+      const changes: StorageChange[] = [];
+      storage.subscribe((change) => changes.push(change));
+      await storage.chats.update('chat-1', () => undefined);
+      await storage.chats.update('absent', (chat) => ({ ...chat, chatTitle: 'Never' }));
+      await storage.chats.update('chat-1', (chat) => ({ ...chat, chatTitle: 'Named' }));
+      expect(changes).toEqual([{ table: 'chats', ids: ['chat-1'], origin: 'local' }]);
+    });
+
     it('delivers changes made in a second tab, which sees the same data', async () => {
       const storage = context.storage();
       const secondTab = await context.openSecondTab();

@@ -214,5 +214,39 @@ export function registerChatContract(context: ContractContext): void {
       expect((await storage.messages.listByChat('chat-1')).map((message) => message.order)).toEqual([0]);
       expect((await storage.chats.get('chat-1'))?.messageCount).toBe(1);
     });
+
+    it('update changes the stored copy, keeping what was written since another copy was read', async () => {
+      const { chats } = context.storage();
+      await chats.put(chatFixture('chat-1'));
+      const stale = await chats.get('chat-1');
+      if (!stale) throw new Error('not stored');
+      await chats.put({ ...stale, currentLeafUUID: 'message-2' });
+      const stored = await chats.update('chat-1', (chat) => ({ ...chat, chatTitle: 'Named' }));
+      expect(stored).toMatchObject({ chatTitle: 'Named', currentLeafUUID: 'message-2' });
+      expect(await chats.get('chat-1')).toEqual(stored);
+      // Two at once both land: each reads the other's result.
+      await Promise.all(
+        [1, 2].map(() =>
+          chats.update('chat-1', (chat) => ({ ...chat, messageCount: chat.messageCount + 1 })),
+        ),
+      );
+      expect((await chats.get('chat-1'))?.messageCount).toBe(stale.messageCount + 2);
+    });
+
+    it('update leaves the store as it was for a missing chat, no change, or a refused one', async () => {
+      const { chats } = context.storage();
+      expect(await chats.update('absent', (chat) => ({ ...chat, chatTitle: 'Never' }))).toBeUndefined();
+      expect(await chats.list()).toEqual([]);
+      const meta = chatFixture('chat-1');
+      await chats.put(meta);
+      expect(await chats.update('chat-1', () => undefined)).toEqual(meta);
+      await expect(chats.update('chat-1', (chat) => ({ ...chat, messageCount: -1 }))).rejects.toBeInstanceOf(
+        InvalidRecordError,
+      );
+      await expect(chats.update('chat-1', (chat) => ({ ...chat, id: 'chat-2' }))).rejects.toBeInstanceOf(
+        InvalidRecordError,
+      );
+      expect(await chats.list()).toEqual([meta]);
+    });
   });
 }

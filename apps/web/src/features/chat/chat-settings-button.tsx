@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, lazyComponent } from '@confab/ui';
-import { systemClock, type ChatMeta } from '@confab/core';
+import type { ChatMeta } from '@confab/core';
 import type { LoadedChat } from '@confab/core/conversation';
 import { useStorage } from '../../storage/app-storage.tsx';
+import { saveChatChange } from '../../storage/save-chat-change.ts';
 import { useModelDefaults } from '../models/index.ts';
 
 const ChatSettingsDialog = lazyComponent(
@@ -43,16 +44,12 @@ export function ChatSettingsButton({ chat, onMetaChange }: ChatSettingsButtonPro
             setSettingsOpen(false);
           }}
           onSave={({ systemMessage, parameters }) => {
-            const { systemMessage: _previous, ...rest } = chat.meta;
-            const meta: ChatMeta = {
+            const withSettings = ({ systemMessage: _previous, ...rest }: ChatMeta): ChatMeta => ({
               ...rest,
               ...(systemMessage === undefined ? {} : { systemMessage }),
               parameters,
-              updatedAt: systemClock.now(),
-              syncedAt: null,
-            };
-            onMetaChange(meta);
-            void storage.chats.put(meta);
+            });
+            saveChatChange(storage, chat.meta, withSettings, onMetaChange);
           }}
         />
       ) : null}

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import * as z from 'zod/mini';
-import { systemClock, type ChatMeta } from '@confab/core';
+import type { ChatMeta } from '@confab/core';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useStorage } from '../../storage/app-storage.tsx';
+import { saveChatChange } from '../../storage/save-chat-change.ts';
 import { builtInTools, isBuiltInRecord, isBuiltInSwitchedOn, useInstalledPlugins } from '../tools/index.ts';
 import { toolsToSwitchOn } from './chat-commands.ts';
 
@@ -48,9 +49,7 @@ export function usePluginsToggle(meta: ChatMeta | undefined, onMetaChange: (meta
       next = [...chosen, ...switchOn];
     }
     if (meta) {
-      const changed: ChatMeta = { ...meta, toolIDs: next, updatedAt: systemClock.now(), syncedAt: null };
-      onMetaChange(changed);
-      void storage.chats.put(changed);
+      saveChatChange(storage, meta, (chat) => ({ ...chat, toolIDs: next }), onMetaChange);
     } else {
       void defaults.save(next);
     }

@@ -1,9 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { systemClock, type ChatMeta } from '@confab/core';
+import type { ChatMeta } from '@confab/core';
 import { Button, useDismiss } from '@confab/ui';
 import { useChatFeature } from '../../host/host-config.tsx';
 import { useStorage } from '../../storage/app-storage.tsx';
+import { saveChatChange } from '../../storage/save-chat-change.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useSetting } from '../../storage/use-setting.ts';
 import { useCustomModels } from '../models/index.ts';
@@ -69,9 +70,7 @@ export function ToolPicker({ meta, modelID, onMetaChange }: ToolPickerProps) {
       void defaults.save(toolIDs);
       return;
     }
-    const changed: ChatMeta = { ...meta, toolIDs, updatedAt: systemClock.now(), syncedAt: null };
-    onMetaChange(changed);
-    void storage.chats.put(changed);
+    saveChatChange(storage, meta, (chat) => ({ ...chat, toolIDs }), onMetaChange);
   };
   const toggle = (toolID: string, checked: boolean) => {
     // Ids this picker does not list (a plugin switched off or not yet synced here) are kept as they are.

@@ -126,15 +126,13 @@ export async function applyRemoteRecord(
  * The metadata is not marked for sync: each device derives the same fields from the same messages.
  */
 export async function refreshChatFields(storage: StoragePort, chatID: string): Promise<void> {
-  const chat = await storage.chats.get(chatID);
-  if (!chat) return;
   const fields = chatFieldsFromMessages(await storage.messages.listByChat(chatID));
-  if (
+  // Only these fields change, on the chat as stored then: a prompt sent meanwhile keeps its place.
+  await storage.chats.update(chatID, (chat) =>
     fields.preview === chat.preview &&
     fields.messageCount === chat.messageCount &&
     fields.lastMessageCreatedAt === chat.lastMessageCreatedAt
-  ) {
-    return;
-  }
-  await storage.chats.put({ ...chat, ...fields });
+      ? undefined
+      : { ...chat, ...fields },
+  );
 }

@@ -46,8 +46,10 @@ async function markSynced(storage: StoragePort, item: OutgoingRecord, now: numbe
     return;
   }
   if (record.kind === 'chat') {
-    const chat = await storage.chats.get(record.id);
-    if (chat?.updatedAt === record.updatedAt) await storage.chats.put({ ...chat, syncedAt: now });
+    // In one transaction: a prompt sent between a read and a write here would lose its place.
+    await storage.chats.update(record.id, (chat) =>
+      chat.updatedAt === record.updatedAt ? { ...chat, syncedAt: now } : undefined,
+    );
   } else if (record.kind === 'message') {
     const message = await storage.messages.get(record.id);
     if (message?.updatedAt === record.updatedAt) await storage.messages.put({ ...message, syncedAt: now });

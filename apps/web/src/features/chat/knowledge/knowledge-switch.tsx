@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { systemClock, type ChatMeta } from '@confab/core';
+import type { ChatMeta } from '@confab/core';
 import { decideKnowledgeScope } from '@confab/core/conversation';
 import { useStorage } from '../../../storage/app-storage.tsx';
+import { saveChatChange } from '../../../storage/save-chat-change.ts';
 import { useKnowledgeBaseSummary } from '../../knowledge-picker/index.ts';
 import { useProjectFolder } from '../../projects/index.ts';
 import { useChatAgent } from '../use-chat-agent.ts';
@@ -41,9 +42,7 @@ export function KnowledgeSwitch({ meta, held, onHeldChange, onMetaChange }: Know
       onHeldChange(useKnowledge);
       return;
     }
-    const changed: ChatMeta = { ...meta, useKnowledge, updatedAt: systemClock.now(), syncedAt: null };
-    onMetaChange(changed);
-    void storage.chats.put(changed);
+    saveChatChange(storage, meta, (chat) => ({ ...chat, useKnowledge }), onMetaChange);
   };
   return (
     <span className="knowledge-switch">
