@@ -7,6 +7,7 @@ export { useDismiss } from './use-dismiss.ts';
 export { useToasts } from './use-toasts.ts';
 export type { Toast, ToastAction, ToastTone } from './use-toasts.ts';
 export { ModalDialog, DialogActions } from './modal-dialog.tsx';
+export { DialogContentBoundary } from './dialog-content-boundary.tsx';
 export type { DialogActionsProps, ModalDialogProps, ModalDialogSize } from './modal-dialog.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { FormField, formFieldClassNames } from './form-field.tsx';
