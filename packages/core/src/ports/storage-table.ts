@@ -53,6 +53,8 @@ export interface ChatTable extends Table<ChatMeta> {
    * the chat as stored afterwards, undefined when there is none.
    */
   update(id: string, change: (chat: ChatMeta) => ChatMeta | undefined): Promise<ChatMeta | undefined>;
+  /** `update` of each stored chat of `ids`, all in one transaction (the sidebar's bulk actions). */
+  updateMany(ids: readonly string[], change: (chat: ChatMeta) => ChatMeta | undefined): Promise<void>;
 }
 
 /** Message bodies, keyed by uuid. Deleting messages leaves no tombstone: they sync with their chat. */

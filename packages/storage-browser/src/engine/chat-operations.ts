@@ -76,31 +76,40 @@ export async function saveChatWithMessages(
   context.hub.emit(changes);
 }
 
-/** One write transaction: the stored chat is read, changed and written back. */
-export async function updateChat(
+/** One write transaction: the stored chats are read, changed and written back. */
+export async function updateChats(
   context: EngineContext,
-  id: string,
+  ids: readonly string[],
   change: (chat: ChatMeta) => ChatMeta | undefined,
-): Promise<ChatMeta | undefined> {
+): Promise<(ChatMeta | undefined)[]> {
   const outcome = await context.backend.transact('write', ['chats'], async (transaction) => {
-    const [stored] = readRows<ChatMeta>(context, 'chats', [await transaction.get('chats', id)]);
-    const next = stored && change(stored);
-    if (!next || next === stored) return { stored, changed: false };
-    if (next.id !== id)
-      throw new InvalidRecordError('chats', [`an update of chat ${id} named chat ${next.id}`]);
-    const valid = requireValid('chats', next);
-    await transaction.put('chats', [chatRow(valid)]);
-    return { stored: valid, changed: true };
+    const stored = readRows<ChatMeta>(context, 'chats', await transaction.getMany('chats', ids));
+    const changed: ChatMeta[] = [];
+    const after = stored.map((chat, index) => {
+      const next = chat && change(chat);
+      if (!next || next === chat) return chat;
+      const id = ids[index] ?? '';
+      if (next.id !== id)
+        throw new InvalidRecordError('chats', [`an update of chat ${id} named chat ${next.id}`]);
+      const valid = requireValid('chats', next);
+      changed.push(valid);
+      return valid;
+    });
+    await transaction.put('chats', changed.map(chatRow));
+    return { after, changedIDs: changed.map((chat) => chat.id) };
   });
-  if (outcome.changed) context.hub.emit([{ table: 'chats', ids: [id] }]);
-  return outcome.stored;
+  if (outcome.changedIDs.length > 0) context.hub.emit([{ table: 'chats', ids: outcome.changedIDs }]);
+  return outcome.after;
 }
 
 export function createChatTable(context: EngineContext): ChatTable {
   return {
     ...createEntityTable<ChatMeta>(context, 'chats', { toRow: chatRow }),
     delete: (id) => deleteChat(context, id),
-    update: (id, change) => updateChat(context, id, change),
+    update: async (id, change) => (await updateChats(context, [id], change))[0],
+    updateMany: async (ids, change) => {
+      await updateChats(context, ids, change);
+    },
     query: async (options) => {
       const rows = await context.backend.transact('read', ['chats'], (transaction) =>
         transaction.queryChats(chatQuery(options)),

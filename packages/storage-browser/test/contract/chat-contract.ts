@@ -233,6 +233,23 @@ export function registerChatContract(context: ContractContext): void {
       expect((await chats.get('chat-1'))?.messageCount).toBe(stale.messageCount + 2);
     });
 
+    it('updateMany changes every stored chat named, or none when one result is refused', async () => {
+      const { chats } = context.storage();
+      await chats.putMany([chatFixture('chat-1'), chatFixture('chat-2'), chatFixture('chat-3')]);
+      await chats.updateMany(['chat-1', 'absent', 'chat-3'], (chat) => ({ ...chat, chatTitle: 'Kept' }));
+      expect((await chats.list()).map((chat) => [chat.id, chat.chatTitle])).toEqual([
+        ['chat-1', 'Kept'],
+        ['chat-2', chatFixture('chat-2').chatTitle],
+        ['chat-3', 'Kept'],
+      ]);
+      await expect(
+        chats.updateMany(['chat-1', 'chat-2'], (chat) =>
+          chat.id === 'chat-2' ? { ...chat, messageCount: -1 } : { ...chat, chatTitle: 'Never' },
+        ),
+      ).rejects.toBeInstanceOf(InvalidRecordError);
+      expect((await chats.get('chat-1'))?.chatTitle).toBe('Kept');
+    });
+
     it('update leaves the store as it was for a missing chat, no change, or a refused one', async () => {
       const { chats } = context.storage();
       expect(await chats.update('absent', (chat) => ({ ...chat, chatTitle: 'Never' }))).toBeUndefined();

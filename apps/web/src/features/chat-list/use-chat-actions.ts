@@ -49,13 +49,8 @@ export function useChatActions({
     async (chatIDs: readonly string[], change: ChatUpdate) => {
       try {
         const now = Date.now();
-        const found = await storage.chats.getMany(chatIDs);
-        const changed = found.flatMap((chat) => {
-          if (!chat) return [];
-          const next = change(chat, now);
-          return next === chat ? [] : [next];
-        });
-        if (changed.length > 0) await storage.chats.putMany(changed);
+        // On the chats as stored, in one transaction: a title or a prompt stored meanwhile is kept.
+        await storage.chats.updateMany(chatIDs, (chat) => change(chat, now));
       } catch (error) {
         report(error);
       }
