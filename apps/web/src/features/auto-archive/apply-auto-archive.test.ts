@@ -34,6 +34,21 @@ describe('applyAutoArchive', () => {
     expect((await storage.tombstones.list()).map((tombstone) => tombstone.id)).toEqual(['archived-long-ago']);
   });
 
+  it('leaves a chat in use that changed after the list was read (a sync at start)', async () => {
+    const storage = await setup({ [settingKeys.autoArchiveHours]: 48 });
+    const list = storage.chats.list.bind(storage.chats);
+    storage.chats.list = async () => {
+      const listed = await list();
+      await storage.chats.put({ ...chat('old'), chatTitle: 'Named on the phone', updatedAt: now - hour });
+      return listed;
+    };
+    await applyAutoArchive(storage, now);
+    expect(await storage.chats.get('old')).toMatchObject({
+      archivedAt: null,
+      chatTitle: 'Named on the phone',
+    });
+  });
+
   it('changes nothing with both rules off (stored empty) or unreadable', async () => {
     const storage = await setup({
       [settingKeys.autoArchiveHours]: '',

@@ -25,7 +25,12 @@ export async function applyAutoArchive(storage: StoragePort, now: number): Promi
   if (archiveAfterHours === undefined && deleteAfterHours === undefined) return { archived: 0, deleted: 0 };
   const chats = await storage.chats.list();
   const plan = planAutoArchive(chats, { archiveAfterHours, deleteAfterHours }, now);
-  if (plan.archive.length > 0) await storage.chats.putMany(plan.archive);
+  const planned = new Map(plan.archive.map((chat) => [chat.id, chat]));
+  // On the chats as stored: one that changed since the list was read (a sync at start) is in use.
+  await storage.chats.updateMany([...planned.keys()], (chat) => {
+    const archived = planned.get(chat.id);
+    return archived && chat.updatedAt === archived.updatedAt ? archived : undefined;
+  });
   for (const id of plan.deleteIDs) await storage.deleteChat(id);
   return { archived: plan.archive.length, deleted: plan.deleteIDs.length };
 }

@@ -138,8 +138,12 @@ export function useFolderActions({
           for (const chat of chats) await storage.deleteChat(chat.id);
         } else {
           const now = Date.now();
-          await storage.chats.putMany(
-            chats.map((chat) => ({ ...chat, folderID: null, updatedAt: now, syncedAt: null })),
+          await storage.chats.updateMany(
+            chats.map((chat) => chat.id),
+            (chat) =>
+              chat.folderID === folder.id
+                ? { ...chat, folderID: null, updatedAt: now, syncedAt: null }
+                : undefined,
           );
         }
         await storage.folders.delete(folder.id);
