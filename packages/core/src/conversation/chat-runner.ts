@@ -184,10 +184,8 @@ export class ChatRunner {
     await this.underChat(chatID, async () => {
       const chat = await loadChat(this.dependencies.storage, chatID);
       if (!chat?.tree.byUUID.has(uuid)) return;
-      await this.dependencies.storage.chats.put({
-        ...chat.meta,
-        currentLeafUUID: newestLeafUnder(chat.tree, uuid),
-      });
+      const currentLeafUUID = newestLeafUnder(chat.tree, uuid);
+      await this.dependencies.storage.chats.update(chatID, (meta) => ({ ...meta, currentLeafUUID }));
     });
   }
 

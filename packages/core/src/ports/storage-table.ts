@@ -65,6 +65,11 @@ export interface MessageTable {
   listByChats(chatIDs: readonly string[]): Promise<Message[][]>;
   put(message: Message): Promise<void>;
   putMany(messages: readonly Message[]): Promise<void>;
+  /**
+   * As `ChatTable.update`, for one message: a write made meanwhile (the next part of an answer
+   * arriving) is never overwritten with an older copy.
+   */
+  update(uuid: string, change: (message: Message) => Message | undefined): Promise<Message | undefined>;
   delete(uuid: string): Promise<void>;
   deleteByChat(chatID: string): Promise<void>;
 }

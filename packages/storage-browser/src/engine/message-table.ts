@@ -1,6 +1,7 @@
 import type { Message } from '@confab/core/entities';
 import type { MessageTable } from '@confab/core/ports';
 import { present, readRows, writeTombstones, type EngineContext } from './engine-context.ts';
+import { InvalidRecordError } from '@confab/core/ports';
 import { requireValid } from './record-codecs.ts';
 
 function uniqueChatIDs(messages: readonly Pick<Message, 'chatID'>[]): string[] {
@@ -44,6 +45,25 @@ export function createMessageTable(context: EngineContext): MessageTable {
     },
     put: (message) => putMany([message]),
     putMany,
+    update: async (uuid, change) => {
+      const outcome = await backend.transact('write', ['messages'], async (transaction) => {
+        const [stored] = readRows<Message>(context, 'messages', [await transaction.get('messages', uuid)]);
+        const next = stored && change(stored);
+        if (!next || next === stored) return { stored, changed: false };
+        if (next.uuid !== uuid || next.chatID !== stored.chatID) {
+          throw new InvalidRecordError('messages', [
+            `an update of message ${uuid} named another message or chat`,
+          ]);
+        }
+        const valid = requireValid('messages', next);
+        await transaction.put('messages', [valid]);
+        return { stored: valid, changed: true };
+      });
+      if (outcome.changed && outcome.stored) {
+        hub.emit([{ table: 'messages', ids: [uuid], chatIDs: [outcome.stored.chatID] }]);
+      }
+      return outcome.stored;
+    },
     delete: async (uuid) => {
       const changes = await backend.transact('write', ['messages', 'tombstones'], async (transaction) => {
         const row = await transaction.get('messages', uuid);

@@ -135,6 +135,23 @@ export function registerChatContract(context: ContractContext): void {
         ],
       ]);
     });
+
+    it('update changes the stored message, keeping text written since another copy was read', async () => {
+      const { messages } = context.storage();
+      const first = messageFixture('chat-1', 0);
+      await messages.put(first);
+      await messages.put({ ...first, content: 'The whole answer', updatedAt: first.updatedAt + 1 });
+      const stored = await messages.update(first.uuid, (message) => ({ ...message, syncedAt: 5 }));
+      expect(stored).toMatchObject({ content: 'The whole answer', syncedAt: 5 });
+      expect(await messages.get(first.uuid)).toEqual(stored);
+      expect(
+        await messages.update('absent', (message) => ({ ...message, content: 'Never' })),
+      ).toBeUndefined();
+      await expect(
+        messages.update(first.uuid, (message) => ({ ...message, chatID: 'chat-2' })),
+      ).rejects.toBeInstanceOf(InvalidRecordError);
+      expect(await messages.get(first.uuid)).toEqual(stored);
+    });
   });
 
   describe('transactions', () => {

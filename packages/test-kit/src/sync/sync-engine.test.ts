@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syncRejectionReasons } from '@confab/core/protocol';
-import { createMemorySyncServer } from './memory-sync-server.ts';
+import { createMemorySyncServer, createRecordingSyncServer } from './memory-sync-server.ts';
 import { addMessage, createChat, createSteppingClock, createTestDevice, snapshot } from './sync-devices.ts';
 
 describe('sync engine against the reference server', () => {
@@ -47,6 +47,25 @@ describe('sync engine against the reference server', () => {
     const expected = { chats: ['c1'], messages: ['from-laptop', 'from-phone', 'm1'] };
     expect(await snapshot(laptop)).toEqual(expected);
     expect(await snapshot(phone)).toEqual(expected);
+  });
+
+  it('re-syncs everything: every chat and message is sent again and marked synced, unchanged', async () => {
+    const { server, pushed } = createRecordingSyncServer();
+    const clock = createSteppingClock();
+    const laptop = createTestDevice('laptop', server, clock);
+    await createChat(laptop, 'c1', clock);
+    for (const uuid of ['m1', 'm2']) await addMessage(laptop, 'c1', uuid, clock);
+    await laptop.engine.sync();
+    const before = await laptop.storage.messages.listByChat('c1');
+    pushed.length = 0;
+    await laptop.engine.resyncEverything();
+    expect(pushed).toEqual(
+      expect.arrayContaining(['c1', 'm1', 'm2'].map((id) => expect.objectContaining({ id }) as unknown)),
+    );
+    const after = await laptop.storage.messages.listByChat('c1');
+    expect(after.map((message) => message.content)).toEqual(before.map((message) => message.content));
+    expect(after.every((message) => message.syncedAt !== null)).toBe(true);
+    expect((await laptop.storage.chats.get('c1'))?.syncedAt).not.toBeNull();
   });
 
   it('reports progress while it runs, and marks only the first sync of a device as its first', async () => {

@@ -28,6 +28,11 @@ export interface KeptLocally {
 }
 
 /** The live, synced records of the enabled categories, as the server should also hold them. */
+/** Offers a chat again, on the record as stored (a prompt sent since it was listed keeps its place). */
+async function markChatUnsynced(storage: StoragePort, chatID: string): Promise<void> {
+  await storage.chats.update(chatID, (chat) => ({ ...chat, syncedAt: null }));
+}
+
 async function localEntries(
   storage: StoragePort,
   categories: ReadonlySet<SyncCategory>,
@@ -47,7 +52,7 @@ async function localEntries(
         kind: 'chat',
         id: chat.id,
         updatedAt: chat.updatedAt,
-        markUnsynced: () => storage.chats.put({ ...chat, syncedAt: null }),
+        markUnsynced: () => markChatUnsynced(storage, chat.id),
       });
       for (const message of await storage.messages.listByChat(chat.id)) {
         if (message.syncedAt === null) continue;
@@ -56,9 +61,9 @@ async function localEntries(
           id: message.uuid,
           updatedAt: message.updatedAt,
           markUnsynced: async () => {
-            await storage.messages.put({ ...message, syncedAt: null });
+            await storage.messages.update(message.uuid, (stored) => ({ ...stored, syncedAt: null }));
             // The chat carries its messages: it has to be sent for the message to go.
-            await storage.chats.put({ ...chat, syncedAt: null });
+            await markChatUnsynced(storage, chat.id);
           },
         });
       }

@@ -51,8 +51,10 @@ async function markSynced(storage: StoragePort, item: OutgoingRecord, now: numbe
       chat.updatedAt === record.updatedAt ? { ...chat, syncedAt: now } : undefined,
     );
   } else if (record.kind === 'message') {
-    const message = await storage.messages.get(record.id);
-    if (message?.updatedAt === record.updatedAt) await storage.messages.put({ ...message, syncedAt: now });
+    // So too for a message: an answer's next part stored meanwhile must not be put back to this one.
+    await storage.messages.update(record.id, (message) =>
+      message.updatedAt === record.updatedAt ? { ...message, syncedAt: now } : undefined,
+    );
   } else if (record.kind === 'setting') {
     const setting = await storage.settings.get(record.id);
     if (setting?.updatedAt === record.updatedAt) await storage.settings.set({ ...setting, syncedAt: now });
@@ -234,10 +236,14 @@ export function createSyncEngine({
       await writeState(syncStateKeys.cursor, 0);
       const enabled = await categories();
       // Everything the device holds is offered again; the server keeps whichever version wins.
+      const unsynced = <T extends { syncedAt: number | null }>(record: T): T => ({
+        ...record,
+        syncedAt: null,
+      });
       for (const chat of await storage.chats.list()) {
-        await storage.chats.put({ ...chat, syncedAt: null });
+        await storage.chats.update(chat.id, unsynced);
         for (const message of await storage.messages.listByChat(chat.id)) {
-          if (message.syncedAt !== null) await storage.messages.put({ ...message, syncedAt: null });
+          if (message.syncedAt !== null) await storage.messages.update(message.uuid, unsynced);
         }
       }
       for (const kind of keyedKinds) {
