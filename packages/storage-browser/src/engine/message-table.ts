@@ -1,7 +1,6 @@
 import type { Message } from '@confab/core/entities';
-import type { MessageTable } from '@confab/core/ports';
+import { InvalidRecordError, type MessageTable } from '@confab/core/ports';
 import { present, readRows, writeTombstones, type EngineContext } from './engine-context.ts';
-import { InvalidRecordError } from '@confab/core/ports';
 import { requireValid } from './record-codecs.ts';
 
 function uniqueChatIDs(messages: readonly Pick<Message, 'chatID'>[]): string[] {

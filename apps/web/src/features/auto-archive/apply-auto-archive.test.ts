@@ -42,7 +42,7 @@ describe('applyAutoArchive', () => {
       await storage.chats.put({ ...chat('old'), chatTitle: 'Named on the phone', updatedAt: now - hour });
       return listed;
     };
-    await applyAutoArchive(storage, now);
+    expect(await applyAutoArchive(storage, now)).toEqual({ archived: 0, deleted: 0 });
     expect(await storage.chats.get('old')).toMatchObject({
       archivedAt: null,
       chatTitle: 'Named on the phone',

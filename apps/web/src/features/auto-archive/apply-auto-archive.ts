@@ -26,11 +26,14 @@ export async function applyAutoArchive(storage: StoragePort, now: number): Promi
   const chats = await storage.chats.list();
   const plan = planAutoArchive(chats, { archiveAfterHours, deleteAfterHours }, now);
   const planned = new Map(plan.archive.map((chat) => [chat.id, chat]));
+  let archivedCount = 0;
   // On the chats as stored: one that changed since the list was read (a sync at start) is in use.
   await storage.chats.updateMany([...planned.keys()], (chat) => {
     const archived = planned.get(chat.id);
-    return archived && chat.updatedAt === archived.updatedAt ? archived : undefined;
+    if (!archived || chat.updatedAt !== archived.updatedAt) return undefined;
+    archivedCount += 1;
+    return archived;
   });
   for (const id of plan.deleteIDs) await storage.deleteChat(id);
-  return { archived: plan.archive.length, deleted: plan.deleteIDs.length };
+  return { archived: archivedCount, deleted: plan.deleteIDs.length };
 }

@@ -27,12 +27,12 @@ export interface KeptLocally {
   rejectedKeys: ReadonlySet<string>;
 }
 
-/** The live, synced records of the enabled categories, as the server should also hold them. */
 /** Offers a chat again, on the record as stored (a prompt sent since it was listed keeps its place). */
 async function markChatUnsynced(storage: StoragePort, chatID: string): Promise<void> {
   await storage.chats.update(chatID, (chat) => ({ ...chat, syncedAt: null }));
 }
 
+/** The live, synced records of the enabled categories, as the server should also hold them. */
 async function localEntries(
   storage: StoragePort,
   categories: ReadonlySet<SyncCategory>,
