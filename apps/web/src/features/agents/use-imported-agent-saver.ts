@@ -23,14 +23,17 @@ export function useImportedAgentSaver(
   ): Promise<Agent> => {
     const library = await storage.agents.list();
     let agent: Agent = { ...candidate.agent, title: distinctImportedTitle(candidate.agent.title, library) };
+    let avatarFailed = false;
     if (fetchAvatar && candidate.remoteAvatarURL !== undefined) {
       try {
         agent = { ...agent, avatarURL: await fetchRemoteAvatar(candidate.remoteAvatarURL) };
       } catch {
-        notify(intl.formatMessage(importMessages.avatarFetchFailed), 'error');
+        avatarFailed = true;
       }
     }
     await actions.saveAgent(agent);
+    // Told once it is true: the agent has been saved (without its avatar).
+    if (avatarFailed) notify(intl.formatMessage(importMessages.avatarFetchFailed), 'error');
     return agent;
   };
 }
