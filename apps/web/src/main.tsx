@@ -22,6 +22,7 @@ import { StorageProvider } from './storage/app-storage.tsx';
 import type { StoragePort } from '@confab/core';
 import { ChatEngineProvider } from './features/chat/index.ts';
 import {
+  holdChatListForAnswers,
   offerWholeChatListReader,
   prepareSidebarReads,
   workerChatListReader,
@@ -49,6 +50,15 @@ import './app/app.css';
 const NoIndexedDbDialog = lazyComponent(
   async () => (await import('./features/render-errors/no-indexeddb-dialog.tsx')).NoIndexedDbDialog,
 );
+
+/**
+ * While an answer streams, the work a start leaves in the background waits for it: the search index's
+ * restore and the sidebar's read of the whole list (each goes on at once when the person needs it).
+ */
+function holdBackgroundWorkForAnswers(arriving: boolean): void {
+  holdSearchForAnswers(arriving);
+  holdChatListForAnswers(arriving);
+}
 
 /** Legal pages and the print view are whole pages of their own, picked by the path. */
 async function pageForLocation(): Promise<{ page: ReactNode; isApp: boolean }> {
@@ -182,7 +192,7 @@ async function startApp(root: Root, locale: string): Promise<void> {
         <StrictMode>
           <HostConfigProvider config={hostConfig}>
             <StorageProvider key={String(hasIndexedDb)} storage={storage}>
-              <ChatEngineProvider onArrivingChange={holdSearchForAnswers}>
+              <ChatEngineProvider onArrivingChange={holdBackgroundWorkForAnswers}>
                 <CloudSyncProvider>
                   <UILanguageRoot initial={loadedLocale}>
                     <RenderFailureTextRoot>

@@ -502,9 +502,15 @@ export {
 } from './auto-archive/index.ts';
 export type { AutoArchiveHoursSetting, AutoArchivePlan, AutoArchiveRules } from './auto-archive/index.ts';
 export {
+  createConditionWaits,
   createSlicedWorkQueue,
   streamRedrawIntervalMs,
   throttleUpdates,
   yieldToEventLoop,
 } from './scheduling/index.ts';
-export type { SlicedWorkQueue, ThrottleOptions, ThrottledUpdate } from './scheduling/index.ts';
+export type {
+  ConditionWaits,
+  SlicedWorkQueue,
+  ThrottleOptions,
+  ThrottledUpdate,
+} from './scheduling/index.ts';

@@ -93,4 +93,19 @@ describe('LiveAnswers', () => {
     live.finish('b', { storedAt: 1 });
     expect(live.anyArriving()).toBe(false);
   });
+
+  it('counts an answer asked for as arriving from the send until it is released, once', () => {
+    const live = new LiveAnswers({ timers: manualTime().timers });
+    const told: boolean[] = [];
+    live.subscribe(() => told.push(live.anyArriving()));
+    const release = live.expect();
+    expect(live.anyArriving()).toBe(true);
+    live.start('a');
+    live.end('a');
+    expect(live.anyArriving()).toBe(true);
+    release();
+    release();
+    expect(live.anyArriving()).toBe(false);
+    expect(told).toEqual([true, true, true, false]);
+  });
 });

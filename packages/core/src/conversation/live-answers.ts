@@ -38,6 +38,8 @@ export class LiveAnswers {
   private readonly timers: Timers;
   /** Tokens are told to the screen at the redraw cadence; a start, an end or a removal at once. */
   private readonly tokensArrived: ThrottledUpdate;
+  /** Answers asked for whose stream has not ended yet (see `expect`). */
+  private expected = 0;
 
   constructor({ timers = systemTimers, now }: LiveAnswersOptions = {}) {
     this.timers = timers;
@@ -100,8 +102,26 @@ export class LiveAnswers {
     if (this.answers.delete(key)) this.notify();
   }
 
+  /**
+   * An answer was asked for: from the send, before its prompt is stored and its stream opens (a few
+   * hundred milliseconds right after a load), `anyArriving` is true, so background work waits from the
+   * moment the person sends. Returns the release, to call once the answer has ended or failed.
+   */
+  expect(): () => void {
+    this.expected += 1;
+    this.notify();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.expected -= 1;
+      this.notify();
+    };
+  }
+
   /** True while any answer's text may still arrive: background work waits for it (the search index). */
   anyArriving(): boolean {
+    if (this.expected > 0) return true;
     for (const answer of this.answers.values()) if (answer.arriving) return true;
     return false;
   }

@@ -1,3 +1,4 @@
+export { createConditionWaits, type ConditionWaits } from './condition-waits.ts';
 export { yieldToEventLoop, yieldToNextFrame } from './yield-to-event-loop.ts';
 export { createSlicedWorkQueue, type SlicedWorkQueue } from './sliced-work-queue.ts';
 export {

@@ -7,6 +7,7 @@ import {
   workerChatListReader,
 } from './chat-list-off-thread.ts';
 import { readChatsInSlices } from './chat-metas-reads.ts';
+import { createWholeListHold } from './whole-list-hold.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -55,7 +56,7 @@ describe('the whole chat list read off the page', () => {
     offerWholeChatListReader(storage, reader);
     const early = vi.fn();
 
-    const read = await readChatsInSlices(storage, early, 25);
+    const read = await readChatsInSlices(storage, early, { sliceSize: 25 });
 
     expect(reader).toHaveBeenCalledOnce();
     expect(slices()).toBe(0);
@@ -70,7 +71,7 @@ describe('the whole chat list read off the page', () => {
     const reader = vi.fn(() => Promise.resolve(new Map<string, ChatMeta>()));
     offerWholeChatListReader(storage, reader);
 
-    const read = await readChatsInSlices(storage, () => undefined, 5);
+    const read = await readChatsInSlices(storage, () => undefined, { sliceSize: 5 });
 
     expect(reader).not.toHaveBeenCalled();
     expect(slices()).toBe(3);
@@ -82,7 +83,7 @@ describe('the whole chat list read off the page', () => {
     offerWholeChatListReader(storage, () => Promise.reject(new Error('Worker blocked')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    const read = await readChatsInSlices(storage, () => undefined, 25);
+    const read = await readChatsInSlices(storage, () => undefined, { sliceSize: 25 });
 
     expect(read.byID.size).toBe(60);
     expect(read.complete).toBe(true);
@@ -103,11 +104,83 @@ describe('the whole chat list read off the page', () => {
       terminate = terminate;
     }
     vi.stubGlobal('Worker', SilentWorker);
-    const outcome = expect(workerChatListReader('confab')(1000)).rejects.toThrow('stalled');
+    const outcome = expect(workerChatListReader('confab')(1000, createWholeListHold())).rejects.toThrow(
+      'stalled',
+    );
     await vi.advanceTimersByTimeAsync(chatListWorkerStallMs - 1);
     expect(terminate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
     expect(terminate).toHaveBeenCalledOnce();
+  });
+
+  it('does not count a held worker as stalled, and tells it when the hold changes', async () => {
+    vi.useFakeTimers();
+    const posted: unknown[] = [];
+    const terminate = vi.fn();
+    class HeldWorker {
+      addEventListener = vi.fn();
+      postMessage = (message: unknown) => posted.push(message);
+      terminate = terminate;
+    }
+    vi.stubGlobal('Worker', HeldWorker);
+    const hold = createWholeListHold();
+    hold.setAnswersArriving(true);
+    const outcome = expect(workerChatListReader('confab')(1000, hold)).rejects.toThrow('stalled');
+    expect(posted).toEqual([{ type: 'read', databaseName: 'confab', sliceSize: 1000, held: true }]);
+    await vi.advanceTimersByTimeAsync(chatListWorkerStallMs * 3);
+    expect(terminate).not.toHaveBeenCalled();
+
+    hold.setAnswersArriving(false);
+    expect(posted.at(-1)).toEqual({ type: 'hold', held: false });
+    await vi.advanceTimersByTimeAsync(chatListWorkerStallMs);
+    await outcome;
+    expect(terminate).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the whole list while an answer streams', () => {
+  const turns = async (count: number) => {
+    for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it('shows the first screen, then waits for the answer to end before reading the rest', async () => {
+    const { storage, slices } = countingSlices(await storeWithChats(60));
+    const hold = createWholeListHold();
+    hold.setAnswersArriving(true);
+    const early = vi.fn();
+    let done = false;
+    const reading = readChatsInSlices(storage, early, { sliceSize: 25, hold }).then((read) => {
+      done = true;
+      return read;
+    });
+    await turns(10);
+    expect(early).toHaveBeenCalledWith(expect.objectContaining({ complete: false }));
+    expect(slices()).toBe(0);
+    expect(done).toBe(false);
+
+    hold.setAnswersArriving(false);
+    const read = await reading;
+    expect(read.byID.size).toBe(60);
+    expect(slices()).toBe(3);
+  });
+
+  it('reads it at once when the person wants it, and never waits again', async () => {
+    const { storage } = countingSlices(await storeWithChats(60));
+    const hold = createWholeListHold();
+    hold.setAnswersArriving(true);
+    const reading = readChatsInSlices(storage, () => undefined, { sliceSize: 25, hold });
+    await turns(5);
+    hold.want();
+    expect((await reading).byID.size).toBe(60);
+    hold.setAnswersArriving(true);
+    expect(hold.held()).toBe(false);
+  });
+
+  it('does not hold a short list, which the first screen read holds whole', async () => {
+    const { storage } = countingSlices(await storeWithChats(12));
+    const hold = createWholeListHold();
+    hold.setAnswersArriving(true);
+    expect((await readChatsInSlices(storage, () => undefined, { sliceSize: 5, hold })).byID.size).toBe(12);
   });
 });

@@ -1,8 +1,12 @@
 import type { ChatMeta, StoragePort } from '@confab/core';
 import type { ChatListWorkerRequest, ChatListWorkerResponse } from './chat-list-worker-protocol.ts';
+import type { WholeListHold } from './whole-list-hold.ts';
 
-/** Reads every chat of a store somewhere other than the page's thread; rejects when it cannot. */
-export type WholeChatListReader = (sliceSize: number) => Promise<Map<string, ChatMeta>>;
+/**
+ * Reads every chat of a store somewhere other than the page's thread, waiting while `hold` is on;
+ * rejects when it cannot.
+ */
+export type WholeChatListReader = (sliceSize: number, hold: WholeListHold) => Promise<Map<string, ChatMeta>>;
 
 // Per store: only the IndexedDB store the page opened at start has a database a worker can open.
 const readers = new WeakMap<StoragePort, WholeChatListReader>();
@@ -17,8 +21,9 @@ export function wholeChatListReaderFor(storage: StoragePort): WholeChatListReade
 }
 
 /**
- * How long the worker may go without posting a slice before the page reads the list itself: a worker
- * whose database open waits forever (another tab's upgrade held up) must not leave the list short.
+ * How long the worker may go without posting a slice, while not held, before the page reads the list
+ * itself: a worker whose database open waits forever (another tab's upgrade held up) must not leave
+ * the list short.
  */
 export const chatListWorkerStallMs = 10_000;
 
@@ -29,7 +34,7 @@ export const chatListWorkerStallMs = 10_000;
  * first seconds after a load, when an answer may be streaming and the person typing.
  */
 export function workerChatListReader(databaseName: string): WholeChatListReader {
-  return (sliceSize) =>
+  return (sliceSize, hold) =>
     new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./chat-list.worker.ts', import.meta.url), {
         type: 'module',
@@ -37,13 +42,23 @@ export function workerChatListReader(databaseName: string): WholeChatListReader 
       });
       const byID = new Map<string, ChatMeta>();
       let stall: ReturnType<typeof setTimeout> | undefined;
+      const send = (request: ChatListWorkerRequest) => {
+        worker.postMessage(request);
+      };
+      const stopTelling = hold.onChange((held) => {
+        send({ type: 'hold', held });
+        watch();
+      });
       const end = (outcome: () => void) => {
         clearTimeout(stall);
+        stopTelling();
         worker.terminate();
         outcome();
       };
       const watch = () => {
         clearTimeout(stall);
+        // A held worker posts nothing, and is right to.
+        if (hold.held()) return;
         stall = setTimeout(() => {
           end(() => {
             reject(new Error('The chat list worker stalled'));
@@ -69,6 +84,6 @@ export function workerChatListReader(databaseName: string): WholeChatListReader 
           reject(new Error(event.message || 'The chat list worker failed'));
         });
       });
-      worker.postMessage({ type: 'read', databaseName, sliceSize } satisfies ChatListWorkerRequest);
+      send({ type: 'read', databaseName, sliceSize, held: hold.held() });
     });
 }

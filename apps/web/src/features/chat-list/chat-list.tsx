@@ -30,6 +30,7 @@ import { SelectionBar } from './selection-bar.tsx';
 import { ChatListDialogs, type ChatListDialog } from './chat-list-dialogs.tsx';
 import { ChatListEmpty } from './chat-list-empty.tsx';
 import { useDeletionToasts } from './use-deletion-toasts.tsx';
+import { wholeListHold } from './whole-list-hold.ts';
 import { useAppearance } from '../settings/index.ts';
 import './chat-list.css';
 
@@ -256,8 +257,12 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
   };
 
   const anyFolderOpen = folders.some((folder) => folder.open);
+  // The person turned to the list: the rest of it is read now, even while an answer streams.
+  const wantWholeList = () => {
+    wholeListHold.want();
+  };
   return (
-    <div className="chat-list">
+    <div className="chat-list" onPointerEnter={wantWholeList} onFocus={wantWholeList}>
       <ChatListToolbar
         view={view.view}
         selectMode={select.on}

@@ -3,6 +3,7 @@
 import { chatListPageSize, type ChatMeta, type StorageChange, type StoragePort } from '@confab/core';
 import { wholeChatListReaderFor } from './chat-list-off-thread.ts';
 import { readEveryChat } from './read-every-chat.ts';
+import { wholeListHold, type WholeListHold } from './whole-list-hold.ts';
 
 export interface ChatsRead {
   byID: ReadonlyMap<string, ChatMeta>;
@@ -46,27 +47,33 @@ async function readFirstScreen(
 /**
  * Every chat, in slices by id; the first screen is handed over early. A long list is read off the
  * page's thread when the store offers a reader for that (the chat-list worker); a short one, or one
- * whose reader failed, is read here, each slice a short task.
+ * whose reader failed, is read here, each slice a short task. The rest of a long list waits while
+ * `hold` is on (an answer streams and the sidebar shows its first screen).
  */
 export async function readChatsInSlices(
   storage: StoragePort,
   early: (read: ChatsRead) => void,
-  sliceSize = chatSliceSize,
+  { sliceSize = chatSliceSize, hold = wholeListHold }: { sliceSize?: number; hold?: WholeListHold } = {},
 ): Promise<ChatsRead> {
   const firstScreen = await readFirstScreen(storage);
   early({ byID: firstScreen.byID, complete: false });
   const offThread = firstScreen.long ? wholeChatListReaderFor(storage) : undefined;
   if (offThread) {
     try {
-      return { byID: await offThread(sliceSize), complete: true };
+      return { byID: await offThread(sliceSize, hold), complete: true };
     } catch (error) {
       console.warn('Confab: the chat list is read on the page instead:', error);
     }
   }
   const byID = new Map<string, ChatMeta>();
-  await readEveryChat(storage, sliceSize, (chats) => {
-    for (const chat of chats) byID.set(chat.id, chat);
-  });
+  await readEveryChat(
+    storage,
+    sliceSize,
+    (chats) => {
+      for (const chat of chats) byID.set(chat.id, chat);
+    },
+    firstScreen.long ? () => hold.whenFree() : undefined,
+  );
   return { byID, complete: true };
 }
 

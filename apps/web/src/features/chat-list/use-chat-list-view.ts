@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import {
   groupSidebarChats,
@@ -16,35 +16,37 @@ import {
 import { useSetting } from '../../storage/use-setting.ts';
 import { settingKeys } from '../../storage/setting-keys.ts';
 import { useArchivedChatsRequest } from './archived-chats-request.ts';
+import { wholeListHold } from './whole-list-hold.ts';
 
 const sortSchema = z.enum(chatSortOrders);
 
+interface FirstScreenFacts {
+  foldersLoaded: boolean;
+  folderCount: number;
+  view: ChatListView;
+  sort: ChatSortOrder;
+  sortLoaded: boolean;
+}
+
 /**
- * Before the whole list is read, the rows the first screen read can show for certain: it holds the
- * favourites and a page of the newest and the oldest chats outside the archive, which is the loose
- * list's first page in the two time orders. Projects (their chats and counts), the title orders and
- * the archive wait for the whole list.
+ * Whether the first screen read can show the list's first rows for certain: it holds the favourites
+ * and a page of the newest and the oldest chats outside the archive, which is the loose list's first
+ * page in the two time orders. Projects (their chats and counts), the title orders and the archive
+ * need the whole list. Undefined until the projects and the sort order are read.
  */
-export function firstScreenRows(
-  rows: readonly SidebarRow[],
-  known: {
-    foldersLoaded: boolean;
-    folderCount: number;
-    view: ChatListView;
-    sort: ChatSortOrder;
-    sortLoaded: boolean;
-  },
-): SidebarRow[] {
+export function firstScreenShows(known: FirstScreenFacts): boolean | undefined {
+  if (!known.foldersLoaded || !known.sortLoaded) return undefined;
   const timeOrder = known.sort === 'recent' || known.sort === 'oldest';
-  const showable =
-    known.foldersLoaded &&
-    known.folderCount === 0 &&
-    known.view === 'active' &&
-    known.sortLoaded &&
-    timeOrder;
+  return known.folderCount === 0 && known.view === 'active' && timeOrder;
+}
+
+/** Before the whole list is read, the rows the first screen read can show for certain (see above). */
+export function firstScreenRows(rows: readonly SidebarRow[], known: FirstScreenFacts): SidebarRow[] {
   // Only the first page: the open chat's page further down (or "show more") would be drawn from
   // chats that are not the next ones, and the list would scroll to a row about to move.
-  return showable ? rows.filter((row) => row.kind === 'chat').slice(0, chatListPageSize) : [];
+  return firstScreenShows(known) === true
+    ? rows.filter((row) => row.kind === 'chat').slice(0, chatListPageSize)
+    : [];
 }
 
 /** The list's view choices (sort, archived view, tag filter, pages shown) and the rows they leave. */
@@ -105,6 +107,19 @@ export function useChatListView(input: {
     sort.value,
     sort.loaded,
   ]);
+
+  const firstScreenCannotShow =
+    !input.complete &&
+    firstScreenShows({
+      foldersLoaded: input.foldersLoaded,
+      folderCount: input.folders.length,
+      view,
+      sort: sort.value,
+      sortLoaded: sort.loaded,
+    }) === false;
+  useEffect(() => {
+    if (firstScreenCannotShow) wholeListHold.want();
+  }, [firstScreenCannotShow]);
 
   return {
     rows,

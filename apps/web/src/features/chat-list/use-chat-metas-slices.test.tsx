@@ -43,7 +43,7 @@ const ids = (chats: readonly ChatMeta[]) => chats.map((candidate) => candidate.i
 describe('refreshChangedChats', () => {
   it('patches many changed chats a slice at a time: changed, added and deleted ones alike', async () => {
     const storage = await storedChats(45);
-    const before = await readChatsInSlices(storage, () => undefined, 10);
+    const before = await readChatsInSlices(storage, () => undefined, { sliceSize: 10 });
     const changed = [...before.byID.values()].slice(0, 23);
     const changedIDs = ids(changed);
     await storage.chats.putMany(changed.map((meta) => ({ ...meta, chatTitle: `New ${meta.id}` })));
@@ -76,7 +76,7 @@ describe('readChatsInSlices', () => {
   it('reads the same chats as the one full read, in the same sidebar order', async () => {
     const storage = await storedChats(95);
     const full = await storage.chats.query({ includeArchived: true });
-    const read = await readChatsInSlices(storage, () => undefined, 10);
+    const read = await readChatsInSlices(storage, () => undefined, { sliceSize: 10 });
     expect(read.complete).toBe(true);
     expect(ids(sortChats([...read.byID.values()], 'recent'))).toEqual(ids(sortChats(full, 'recent')));
     expect(ids(sortChats([...read.byID.values()], 'title-ascending'))).toEqual(
@@ -88,7 +88,7 @@ describe('readChatsInSlices', () => {
     const storage = await storedChats(95);
     const full = await storage.chats.query({ includeArchived: true });
     const early: ChatMeta[][] = [];
-    await readChatsInSlices(storage, (read) => early.push([...read.byID.values()]), 10);
+    await readChatsInSlices(storage, (read) => early.push([...read.byID.values()]), { sliceSize: 10 });
     expect(early).toHaveLength(1);
     const firstScreen = early[0] ?? [];
     const active = full.filter((candidate) => candidate.archivedAt === null);
@@ -107,7 +107,7 @@ describe('readChatsInSlices', () => {
     );
     const full = await storage.chats.query({ includeArchived: true });
     let firstScreen: ChatMeta[] = [];
-    await readChatsInSlices(storage, (read) => (firstScreen = [...read.byID.values()]), 10);
+    await readChatsInSlices(storage, (read) => (firstScreen = [...read.byID.values()]), { sliceSize: 10 });
     for (const order of ['recent', 'oldest'] as const) {
       expect(ids(sortChats(firstScreen, order).slice(0, 20))).toEqual(
         ids(sortChats(full, order).slice(0, 20)),

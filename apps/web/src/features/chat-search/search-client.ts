@@ -1,3 +1,4 @@
+import { createConditionWaits } from '@confab/core';
 import { defaultDatabaseName } from '@confab/storage-browser';
 import type { SearchAnswer } from '@confab/core/search';
 import type { SearchWorkerRequest, SearchWorkerResponse } from './search-protocol.ts';
@@ -24,7 +25,7 @@ interface Pending {
 /** Whether an answer is streaming, as last told; the worker is told at its start and on each change. */
 let answersArriving = false;
 let holdWorker: ((held: boolean) => void) | undefined;
-let waitingForAnswers: (() => void)[] = [];
+const answerWaits = createConditionWaits();
 
 /**
  * The search index's restore or build waits while an answer streams: on the 2-core machine the
@@ -35,17 +36,12 @@ export function holdSearchForAnswers(arriving: boolean): void {
   if (arriving === answersArriving) return;
   answersArriving = arriving;
   holdWorker?.(arriving);
-  if (arriving) return;
-  for (const go of waitingForAnswers) go();
-  waitingForAnswers = [];
+  answerWaits.changed();
 }
 
 /** Resolves when no answer is streaming: the warm-up starts the worker then. */
 export function noAnswerArriving(): Promise<void> {
-  if (!answersArriving) return Promise.resolve();
-  return new Promise((resolve) => {
-    waitingForAnswers.push(resolve);
-  });
+  return answerWaits.waitWhile(() => answersArriving);
 }
 
 /**

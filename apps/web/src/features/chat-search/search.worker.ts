@@ -1,3 +1,4 @@
+import { createConditionWaits } from '@confab/core';
 import { SearchService } from '@confab/core/search';
 import type { SearchWorkerRequest, SearchWorkerResponse } from './search-protocol.ts';
 import { indexedDbSnapshots } from './worker/snapshot-store.ts';
@@ -14,13 +15,11 @@ let service: SearchService | undefined;
 let streaming = false;
 /** A search was asked for: the index is wanted now, streaming or not (until ready, it waits for it). */
 let searched = false;
-let waiting: (() => void)[] = [];
+const waits = createConditionWaits();
 
 function setStreaming(next: boolean): void {
   streaming = next;
-  const woken = waiting;
-  waiting = [];
-  for (const wake of woken) wake();
+  waits.changed();
 }
 
 async function waitWhile(blocked: () => boolean): Promise<void> {
@@ -30,11 +29,7 @@ async function waitWhile(blocked: () => boolean): Promise<void> {
   await new Promise((resolve) => {
     setTimeout(resolve, 0);
   });
-  while (blocked()) {
-    await new Promise<void>((resolve) => {
-      waiting.push(resolve);
-    });
-  }
+  await waits.waitWhile(blocked);
 }
 
 function startService(databaseName: string): SearchService {

@@ -3,6 +3,7 @@ import {
   type ChatRunner,
   type ChatRunnerDependencies,
   type KnowledgeFailure,
+  type Started,
 } from '@confab/core/conversation';
 
 /** What screens call on the conversation engine: the runner's public face. */
@@ -58,9 +59,31 @@ export class LazyChatRunner implements ChatRunnerApi {
     return this.loading;
   }
 
-  readonly send: ChatRunner['send'] = async (...args) => (await this.load()).send(...args);
-  readonly regenerate: ChatRunner['regenerate'] = async (...args) => (await this.load()).regenerate(...args);
-  readonly editPrompt: ChatRunner['editPrompt'] = async (...args) => (await this.load()).editPrompt(...args);
+  /**
+   * Runs an action that starts an answer, telling the live answers one is expected from now until it
+   * has finished: right after a load, loading the engine and storing the prompt take a few hundred
+   * milliseconds before the stream opens, and background work should wait from the send.
+   */
+  private async answering<T extends Started | undefined>(
+    start: (runner: ChatRunner) => Promise<T>,
+  ): Promise<T> {
+    const release = this.ports.live.expect();
+    try {
+      const started = await start(await this.load());
+      if (started) void started.finished.then(release, release);
+      else release();
+      return started;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  readonly send: ChatRunner['send'] = (...args) => this.answering((runner) => runner.send(...args));
+  readonly regenerate: ChatRunner['regenerate'] = (...args) =>
+    this.answering((runner) => runner.regenerate(...args));
+  readonly editPrompt: ChatRunner['editPrompt'] = (...args) =>
+    this.answering((runner) => runner.editPrompt(...args));
   readonly editInPlace: ChatRunner['editInPlace'] = async (...args) =>
     (await this.load()).editInPlace(...args);
   readonly deleteMessage: ChatRunner['deleteMessage'] = async (...args) =>
