@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activePath, buildMessageTree } from '../chat/index.ts';
 import type { StreamEvent } from '../providers/index.ts';
 import { ChatRunner } from './chat-runner.ts';
@@ -48,9 +48,10 @@ function setup(requests?: { model: string; messages: unknown[]; system?: string 
   const storage = createTestConversationStore();
   let counter = 0;
   let time = 1_000;
+  const live = new LiveAnswers();
   const runner = new ChatRunner({
     storage,
-    live: new LiveAnswers(),
+    live,
     streamChat: fakeProvider(requests) as never,
     clock: { now: () => (time += 1) },
     random: { uuid: () => `id-${String(++counter)}` },
@@ -61,7 +62,7 @@ function setup(requests?: { model: string; messages: unknown[]; system?: string 
     const messages = await storage.messages.listByChat(chatID);
     return activePath(buildMessageTree(messages), meta?.currentLeafUUID);
   };
-  return { storage, runner, path };
+  return { storage, runner, path, live };
 }
 
 describe('ChatRunner', () => {
@@ -154,6 +155,29 @@ describe('ChatRunner', () => {
     // The screen gives the live copy up once it reads an updatedAt of at least `storedAt`.
     for (const write of writes.slice(0, -1)) expect(write.updatedAt).toBeLessThan(storedAt ?? 0);
     expect(answer).toMatchObject({ content: 'one two', updatedAt: storedAt });
+  });
+
+  it('draws the final text before storing it: the final write waits for the next frame', async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    try {
+      const { storage, runner, live } = setup();
+      const started = await runner.send(null, { text: 'Hello there', answers: [answerSettings('m1')] });
+      await vi.waitFor(() => {
+        expect(frames.length).toBeGreaterThan(0);
+      });
+      // The stream has ended (its text is final on screen); the frame has not come yet.
+      expect(live.anyArriving()).toBe(false);
+      const stored = async () =>
+        (await storage.messages.listByChat(started.chatID)).find((message) => message.role === 'assistant')
+          ?.content;
+      expect(await stored()).toBe('');
+      for (const frame of frames.splice(0)) frame();
+      await started.finished;
+      expect(await stored()).toBe('m1: Hello there');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('creates the chat on the first send and stores the streamed answer with its usage', async () => {

@@ -10,6 +10,7 @@ import { withProfileContext } from './profile-context.ts';
 import type { ToolSource } from './tool-source.ts';
 import type { ConversationStore } from './conversation-store.ts';
 import type { StreamChat } from './stream-chat-port.ts';
+import { yieldToNextFrame } from '../scheduling/index.ts';
 
 /** How often a running answer is written to the store, so a reload mid-answer keeps what arrived. */
 export const persistIntervalMilliseconds = 400;
@@ -83,8 +84,11 @@ export async function runAnswer(input: RunAnswerInput): Promise<AnswerOutcome> {
     },
     draft,
   );
-  // The final text is drawn before its write is stored, not after: Stop stays until it is stored.
+  // The final text is drawn before its write is stored, not after: Stop stays until it is stored. The
+  // write waits for that frame: its database callbacks, and the re-reads its change sets off, ran
+  // ahead of the frame and drew the final text 10–20 ms later.
   input.live.end(key, { error: draft.error });
+  await yieldToNextFrame();
   await persist();
   await streamedWrites;
   // The final write is the last one queued for the message, so it holds the highest updatedAt.
