@@ -507,6 +507,7 @@ export {
   streamRedrawIntervalMs,
   throttleUpdates,
   yieldToEventLoop,
+  yieldToNextFrame,
 } from './scheduling/index.ts';
 export type {
   ConditionWaits,

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { lazyRenderQueue } from '../lazy-render-queue.ts';
+import { afterNextFrame } from '../after-next-frame.ts';
 
 type HighlightModule = typeof import('./highlight-code.ts');
 
@@ -9,7 +10,7 @@ const highlightLimit = 100_000;
 let highlightModule: Promise<HighlightModule> | null = null;
 
 function loadHighlighter(): Promise<HighlightModule> {
-  highlightModule ??= import('./highlight-code.ts');
+  highlightModule ??= afterNextFrame(() => import('./highlight-code.ts'));
   return highlightModule;
 }
 

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { lazyRenderQueue } from '../lazy-render-queue.ts';
+import { afterNextFrame } from '../after-next-frame.ts';
 
 type MathModule = typeof import('./render-math.ts');
 
@@ -51,7 +52,7 @@ function renderInRender(module: MathModule | null, tex: string, display: boolean
 }
 
 function loadMath(): Promise<MathModule> {
-  mathModule ??= import('./render-math.ts').then((module) => {
+  mathModule ??= afterNextFrame(() => import('./render-math.ts')).then((module) => {
     loadedMathModule = module;
     return module;
   });
