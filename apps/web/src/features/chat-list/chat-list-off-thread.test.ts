@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatMeta, type ChatMeta, type StoragePort } from '@confab/core';
 import { createMemoryStorage } from '@confab/storage-browser';
-import {
-  chatListWorkerStallMs,
-  offerWholeChatListReader,
-  workerChatListReader,
-} from './chat-list-off-thread.ts';
+import { offerWholeChatListReader } from './chat-list-off-thread.ts';
+import { chatListWorkerStallMs, readChatListInWorker } from './chat-list-worker-reader.ts';
 import { readChatsInSlices } from './chat-metas-reads.ts';
 import { createWholeListHold } from './whole-list-hold.ts';
 
@@ -104,7 +101,7 @@ describe('the whole chat list read off the page', () => {
       terminate = terminate;
     }
     vi.stubGlobal('Worker', SilentWorker);
-    const outcome = expect(workerChatListReader('confab')(1000, createWholeListHold())).rejects.toThrow(
+    const outcome = expect(readChatListInWorker('confab', 1000, createWholeListHold())).rejects.toThrow(
       'stalled',
     );
     await vi.advanceTimersByTimeAsync(chatListWorkerStallMs - 1);
@@ -126,7 +123,7 @@ describe('the whole chat list read off the page', () => {
     vi.stubGlobal('Worker', HeldWorker);
     const hold = createWholeListHold();
     hold.setAnswersArriving(true);
-    const outcome = expect(workerChatListReader('confab')(1000, hold)).rejects.toThrow('stalled');
+    const outcome = expect(readChatListInWorker('confab', 1000, hold)).rejects.toThrow('stalled');
     expect(posted).toEqual([{ type: 'read', databaseName: 'confab', sliceSize: 1000, held: true }]);
     await vi.advanceTimersByTimeAsync(chatListWorkerStallMs * 3);
     expect(terminate).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, IconButton, useStableCallback } from '@confab/ui';
-import { chatIDsInRowOrder, chatSortOrders, sortFolders, type SidebarRow } from '@confab/core';
+import { Button, IconButton, lazyComponent, useStableCallback } from '@confab/ui';
+import { chatIDsInRowOrder, type SidebarRow } from '@confab/core';
 import { useChatMetas } from './use-chat-metas.ts';
 import { useFolders } from './use-folders.ts';
 import { useChatActions } from './use-chat-actions.ts';
@@ -9,30 +9,25 @@ import { useFolderActions } from './use-folder-actions.ts';
 import { useChatListView } from './use-chat-list-view.ts';
 import { useSelectMode } from './use-select-mode.ts';
 import { useFolderDrag } from './use-folder-drag.ts';
-import {
-  archiveChat,
-  moveChatToFolder,
-  renameChat,
-  setChatTags,
-  toggleFavourite,
-  unarchiveChat,
-} from './chat-updates.ts';
-import { chatMenuItems, folderMenuItems } from './menu-items.ts';
-import { chatSortLabels } from './chat-sort-labels.ts';
+import { archiveChat, moveChatToFolder, renameChat, setChatTags, unarchiveChat } from './chat-updates.ts';
 import { rowHeight, rowKey } from './row-heights.ts';
 import { WindowedList } from './windowed-list.tsx';
-import { PopupMenu, type PopupMenuItem } from './popup-menu.tsx';
+import type { OpenMenu } from './chat-list-menu.tsx';
+import { TagFilter } from './tag-filter.tsx';
+import { SelectionBar } from './selection-bar.tsx';
 import { ChatRow } from './chat-row.tsx';
 import { FolderRow } from './folder-row.tsx';
 import { ChatListToolbar } from './chat-list-toolbar.tsx';
-import { TagFilter } from './tag-filter.tsx';
-import { SelectionBar } from './selection-bar.tsx';
-import { ChatListDialogs, type ChatListDialog } from './chat-list-dialogs.tsx';
+import type { ChatListDialog } from './chat-list-dialogs.tsx';
 import { ChatListEmpty } from './chat-list-empty.tsx';
 import { useDeletionToasts } from './use-deletion-toasts.tsx';
 import { wholeListHold } from './whole-list-hold.ts';
 import { useAppearance } from '../settings/index.ts';
 import './chat-list.css';
+
+// Shown only once the person opens a menu or a dialog: not part of the first screen's code.
+const ChatListMenu = lazyComponent(async () => (await import('./chat-list-menu.tsx')).ChatListMenu);
+const ChatListDialogs = lazyComponent(async () => (await import('./chat-list-dialogs.tsx')).ChatListDialogs);
 
 export interface ChatListProps {
   activeChatID: string | undefined;
@@ -40,11 +35,6 @@ export interface ChatListProps {
   /** Starts a new chat; also called when the open chat was deleted. */
   onNewChat: () => void;
 }
-
-type OpenMenu =
-  | { kind: 'chat'; chatID: string; anchor: HTMLElement }
-  | { kind: 'folder'; folderID: string; anchor: HTMLElement }
-  | { kind: 'sort'; anchor: HTMLElement };
 
 /** The sidebar's chats and projects (spec §2, §4, §9), drawn as a windowed list. */
 export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps) {
@@ -82,7 +72,6 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
     setOpenMenu(null);
   }, []);
 
-  const sortedFolders = useMemo(() => sortFolders(folders), [folders]);
   const orderedChatIDs = useMemo(() => chatIDsInRowOrder(view.rows), [view.rows]);
   const openChat = useStableCallback(onOpenChat);
   const toggleChatSelected = useStableCallback((chatID: string, options: { range: boolean }) => {
@@ -111,60 +100,6 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
         ? { key: `chat:${activeChatID}`, index: activeIndex }
         : undefined;
   const selectedIDs = [...select.selected].filter((id) => chats.some((chat) => chat.id === id));
-
-  const menuItems = (menu: OpenMenu): PopupMenuItem[] => {
-    switch (menu.kind) {
-      case 'sort':
-        return chatSortOrders.map((order) => ({
-          id: order,
-          label: intl.formatMessage(chatSortLabels[order]),
-          checked: view.sort === order,
-          onSelect: () => void view.setSort(order),
-        }));
-      case 'chat': {
-        const chat = chats.find((candidate) => candidate.id === menu.chatID);
-        if (!chat) return [];
-        const ids = [chat.id];
-        return chatMenuItems(intl, chat, {
-          editTitle: () => {
-            setEditingChatID(chat.id);
-          },
-          toggleFavourite: () => void chatActions.update(ids, toggleFavourite),
-          editTags: () => {
-            setDialog({ kind: 'tags', chatID: chat.id });
-          },
-          move: () => {
-            setDialog({ kind: 'move', chatIDs: ids });
-          },
-          toggleArchived: () =>
-            void chatActions.update(ids, chat.archivedAt === null ? archiveChat : unarchiveChat),
-          exportChat: () => void chatActions.exportChats(ids),
-          share: () => {
-            setDialog({ kind: 'share', chatID: chat.id });
-          },
-          remove: () => void chatActions.remove(ids),
-        });
-      }
-      case 'folder': {
-        const index = sortedFolders.findIndex((folder) => folder.id === menu.folderID);
-        const folder = sortedFolders[index];
-        if (!folder) return [];
-        return folderMenuItems(intl, {
-          rename: () => {
-            setRenamingFolderID(folder.id);
-          },
-          moveUp: index > 0 ? () => void folderActions.reorder(folders, folder.id, index - 1) : undefined,
-          moveDown:
-            index < sortedFolders.length - 1
-              ? () => void folderActions.reorder(folders, folder.id, index + 1)
-              : undefined,
-          remove: () => {
-            setDialog({ kind: 'delete-project', folderID: folder.id });
-          },
-        });
-      }
-    }
-  };
 
   const renderRow = (index: number) => {
     const row = view.rows[index];
@@ -352,35 +287,38 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
         )}
       </nav>
       {openMenu === null ? null : (
-        <PopupMenu
-          anchor={openMenu.anchor}
-          label={
-            openMenu.kind === 'sort'
-              ? intl.formatMessage({ id: 'chatList.sort.button', defaultMessage: 'Sort chats' })
-              : openMenu.kind === 'chat'
-                ? intl.formatMessage({ id: 'chatList.chat.actions', defaultMessage: 'Chat actions' })
-                : intl.formatMessage({ id: 'chatList.project.actions', defaultMessage: 'Project actions' })
-          }
-          items={menuItems(openMenu)}
+        <ChatListMenu
+          menu={openMenu}
+          chats={chats}
+          folders={folders}
+          sort={view.sort}
+          chatActions={chatActions}
+          onSort={(order) => void view.setSort(order)}
+          onEditTitle={setEditingChatID}
+          onRenameFolder={setRenamingFolderID}
+          onReorderFolder={(folderID, toIndex) => void folderActions.reorder(folders, folderID, toIndex)}
+          onDialog={setDialog}
           onClose={closeMenu}
         />
       )}
-      <ChatListDialogs
-        dialog={dialog}
-        chats={chats}
-        folders={folders}
-        knownTags={view.tags}
-        untitled={untitled}
-        onClose={() => {
-          setDialog(null);
-        }}
-        onSetTags={(chatID, tags) => void chatActions.update([chatID], setChatTags(tags))}
-        onMove={(chatIDs, folderID) => {
-          void chatActions.update(chatIDs, moveChatToFolder(folderID));
-          select.clear();
-        }}
-        onDeleteProject={(folder, options) => void folderActions.remove(folder, options)}
-      />
+      {dialog === null ? null : (
+        <ChatListDialogs
+          dialog={dialog}
+          chats={chats}
+          folders={folders}
+          knownTags={view.tags}
+          untitled={untitled}
+          onClose={() => {
+            setDialog(null);
+          }}
+          onSetTags={(chatID, tags) => void chatActions.update([chatID], setChatTags(tags))}
+          onMove={(chatIDs, folderID) => {
+            void chatActions.update(chatIDs, moveChatToFolder(folderID));
+            select.clear();
+          }}
+          onDeleteProject={(folder, options) => void folderActions.remove(folder, options)}
+        />
+      )}
     </div>
   );
 }

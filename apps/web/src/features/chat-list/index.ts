@@ -1,6 +1,5 @@
 export { ChatList, type ChatListProps } from './chat-list.tsx';
 export { requestArchivedChats, useArchivedChatsRequest } from './archived-chats-request.ts';
-export { PopupMenu, type PopupMenuItem } from './popup-menu.tsx';
 export { prepareSidebarReads } from './sidebar-reads.ts';
 export { offerWholeChatListReader, workerChatListReader } from './chat-list-off-thread.ts';
 export { holdChatListForAnswers } from './whole-list-hold.ts';

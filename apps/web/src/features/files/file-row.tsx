@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoredFile } from '@confab/core/entities';
 import { Button, IconButton, MoreIcon } from '@confab/ui';
-import { PopupMenu } from '../chat-list/index.ts';
+import { PopupMenu } from '../chat-list/on-demand.ts';
 import { formatByteSize } from '../../i18n/format-byte-size.ts';
 import { filesMessages } from './files-messages.ts';
 import { fileTypeGroupOf } from './file-kind.ts';
