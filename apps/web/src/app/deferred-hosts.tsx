@@ -7,6 +7,7 @@ import { DebugLogButton } from '../features/debug-log/on-demand.ts';
 import { KnowledgeIndexing } from '../features/knowledge/on-demand.ts';
 import { LicenceHost } from '../features/licence/on-demand.ts';
 import { preloadMessageArticle } from '../features/chat/index.ts';
+import { preloadChatListMenus } from '../features/chat-list/index.ts';
 import { launchParameters } from './launch-parameters.ts';
 
 export interface DeferredHostsProps {
@@ -25,9 +26,11 @@ export interface DeferredHostsProps {
  * the shell's chunk).
  */
 export function DeferredHosts({ activeChatID, onOpenEntryLinkChat }: DeferredHostsProps) {
-  // The message components: a new chat's first screen has none, the next chat opened needs them.
+  // The message components: a new chat's first screen has none, the next chat opened needs them. The
+  // chat list's menus: a menu opened later, even offline, must not wait for the network.
   useEffect(() => {
     void preloadMessageArticle().catch(() => undefined);
+    void preloadChatListMenus().catch(() => undefined);
   }, []);
   return (
     <>

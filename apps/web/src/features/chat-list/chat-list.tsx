@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, IconButton, lazyComponent, useStableCallback } from '@confab/ui';
+import { Button, ErrorBoundary, IconButton, useStableCallback } from '@confab/ui';
 import { chatIDsInRowOrder, type SidebarRow } from '@confab/core';
 import { useChatMetas } from './use-chat-metas.ts';
 import { useFolders } from './use-folders.ts';
@@ -22,12 +22,13 @@ import type { ChatListDialog } from './chat-list-dialogs.tsx';
 import { ChatListEmpty } from './chat-list-empty.tsx';
 import { useDeletionToasts } from './use-deletion-toasts.tsx';
 import { wholeListHold } from './whole-list-hold.ts';
+import {
+  ChatListDialogsOnDemand,
+  ChatListMenuOnDemand,
+  preloadChatListMenus,
+} from './chat-list-menus-on-demand.tsx';
 import { useAppearance } from '../settings/index.ts';
 import './chat-list.css';
-
-// Shown only once the person opens a menu or a dialog: not part of the first screen's code.
-const ChatListMenu = lazyComponent(async () => (await import('./chat-list-menu.tsx')).ChatListMenu);
-const ChatListDialogs = lazyComponent(async () => (await import('./chat-list-dialogs.tsx')).ChatListDialogs);
 
 export interface ChatListProps {
   activeChatID: string | undefined;
@@ -192,9 +193,24 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
   };
 
   const anyFolderOpen = folders.some((folder) => folder.open);
-  // The person turned to the list: the rest of it is read now, even while an answer streams.
+  // The person turned to the list: the rest of it is read now, even while an answer streams, and
+  // its menus' code is asked for if the preload after the first screen has not brought it yet.
   const wantWholeList = () => {
     wholeListHold.want();
+    void preloadChatListMenus().catch(() => undefined);
+  };
+  // A menu or dialog whose code could not be loaded (offline before the preload came) closes with a
+  // notice; the list itself stays.
+  const partUnavailable = () => {
+    setOpenMenu(null);
+    setDialog(null);
+    setError(
+      intl.formatMessage({
+        id: 'chatList.error.partUnavailable',
+        defaultMessage:
+          'This menu could not be opened. If you are offline, try again once you are back online.',
+      }),
+    );
   };
   return (
     <div className="chat-list" onPointerEnter={wantWholeList} onFocus={wantWholeList}>
@@ -287,37 +303,41 @@ export function ChatList({ activeChatID, onOpenChat, onNewChat }: ChatListProps)
         )}
       </nav>
       {openMenu === null ? null : (
-        <ChatListMenu
-          menu={openMenu}
-          chats={chats}
-          folders={folders}
-          sort={view.sort}
-          chatActions={chatActions}
-          onSort={(order) => void view.setSort(order)}
-          onEditTitle={setEditingChatID}
-          onRenameFolder={setRenamingFolderID}
-          onReorderFolder={(folderID, toIndex) => void folderActions.reorder(folders, folderID, toIndex)}
-          onDialog={setDialog}
-          onClose={closeMenu}
-        />
+        <ErrorBoundary fallback={() => null} onError={partUnavailable}>
+          <ChatListMenuOnDemand
+            menu={openMenu}
+            chats={chats}
+            folders={folders}
+            sort={view.sort}
+            chatActions={chatActions}
+            onSort={(order) => void view.setSort(order)}
+            onEditTitle={setEditingChatID}
+            onRenameFolder={setRenamingFolderID}
+            onReorderFolder={(folderID, toIndex) => void folderActions.reorder(folders, folderID, toIndex)}
+            onDialog={setDialog}
+            onClose={closeMenu}
+          />
+        </ErrorBoundary>
       )}
       {dialog === null ? null : (
-        <ChatListDialogs
-          dialog={dialog}
-          chats={chats}
-          folders={folders}
-          knownTags={view.tags}
-          untitled={untitled}
-          onClose={() => {
-            setDialog(null);
-          }}
-          onSetTags={(chatID, tags) => void chatActions.update([chatID], setChatTags(tags))}
-          onMove={(chatIDs, folderID) => {
-            void chatActions.update(chatIDs, moveChatToFolder(folderID));
-            select.clear();
-          }}
-          onDeleteProject={(folder, options) => void folderActions.remove(folder, options)}
-        />
+        <ErrorBoundary fallback={() => null} onError={partUnavailable}>
+          <ChatListDialogsOnDemand
+            dialog={dialog}
+            chats={chats}
+            folders={folders}
+            knownTags={view.tags}
+            untitled={untitled}
+            onClose={() => {
+              setDialog(null);
+            }}
+            onSetTags={(chatID, tags) => void chatActions.update([chatID], setChatTags(tags))}
+            onMove={(chatIDs, folderID) => {
+              void chatActions.update(chatIDs, moveChatToFolder(folderID));
+              select.clear();
+            }}
+            onDeleteProject={(folder, options) => void folderActions.remove(folder, options)}
+          />
+        </ErrorBoundary>
       )}
     </div>
   );
