@@ -38,7 +38,7 @@ export class LiveAnswers {
   private readonly timers: Timers;
   /** Tokens are told to the screen at the redraw cadence; a start, an end or a removal at once. */
   private readonly tokensArrived: ThrottledUpdate;
-  /** Answers asked for whose stream has not ended yet (see `expect`). */
+  /** Answers asked for that have not finished yet (see `expect`). */
   private expected = 0;
 
   constructor({ timers = systemTimers, now }: LiveAnswersOptions = {}) {
