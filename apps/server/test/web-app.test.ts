@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppMissingMessage } from '../src/static/serve-web-app.ts';
@@ -18,6 +18,9 @@ describe('web app serving', () => {
     writeFileSync(path.join(webDist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(webDist.path, 'manifest.webmanifest'), '{}');
     writeFileSync(path.join(webDist.path, 'assets/main-abc123.js'), 'console.log("app");');
+    writeFileSync(path.join(webDist.path, 'assets/kept-abc123.js'), 'console.log("plain");');
+    writeFileSync(path.join(webDist.path, 'assets/kept-abc123.js.br'), 'brotli bytes');
+    writeFileSync(path.join(webDist.path, 'assets/ranged-abc123.js'), '0123456789');
     writeFileSync(
       path.join(webDist.path, 'assets/big-abc123.js'),
       'console.log("a fairly repetitive line");\n'.repeat(200),
@@ -86,6 +89,42 @@ describe('web app serving', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('keeps a hashed asset in memory once read, per accepted encoding, with the headers it had from disk', async () => {
+    const brotli = await testApp.app.request('/assets/kept-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    const plain = await testApp.app.request('/assets/kept-abc123.js');
+    rmSync(path.join(webDist.path, 'assets/kept-abc123.js'));
+    rmSync(path.join(webDist.path, 'assets/kept-abc123.js.br'));
+    for (const [response, body, encoding] of [
+      [brotli, 'brotli bytes', 'br'],
+      [plain, 'console.log("plain");', null],
+    ] as const) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-length')).toBe(String(body.length));
+      expect(response.headers.get('last-modified')).not.toBeNull();
+      expect(await response.text()).toBe(body);
+    }
+    // Gone from disk: served from memory.
+    const again = await testApp.app.request('/assets/kept-abc123.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(await again.text()).toBe('brotli bytes');
+  });
+
+  it('answers a range request from disk, as before', async () => {
+    await testApp.app.request('/assets/ranged-abc123.js');
+    const response = await testApp.app.request('/assets/ranged-abc123.js', {
+      headers: { range: 'bytes=2-4' },
+    });
+    expect(response.status).toBe(206);
+    expect(await response.text()).toBe('234');
   });
 
   it('serves the service worker uncached with a root scope allowance', async () => {

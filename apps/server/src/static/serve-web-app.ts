@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { Logger } from '../logging/logger.ts';
+import { createAssetMemory } from './asset-memory.ts';
 import { webAppHeaders } from './web-app-headers.ts';
 
 export const webAppMissingMessage =
@@ -74,16 +75,30 @@ export function registerWebApp(
     },
   });
 
+  const assets = createAssetMemory(webDistDirectory);
+
   app.get('*', async (context, next) => {
     if (context.req.path.startsWith('/api/')) {
       await next();
       return;
     }
+    const relativePath = context.req.path.slice(1);
     // Set before serving: serveStatic builds its response first and calls onFound afterwards.
-    for (const [name, value] of Object.entries(webAppHeaders(context.req.path.slice(1)))) {
+    for (const [name, value] of Object.entries(webAppHeaders(relativePath))) {
       context.header(name, value);
     }
-    return staticFiles(context, next);
+    const kept = context.req.header('Range')
+      ? undefined
+      : await assets.get(relativePath, context.req.header('Accept-Encoding'));
+    if (kept === undefined) return staticFiles(context, next);
+    context.header('Content-Type', kept.contentType);
+    if (kept.encoding !== undefined) {
+      context.header('Content-Encoding', kept.encoding);
+      context.header('Vary', 'Accept-Encoding', { append: true });
+    }
+    context.header('Last-Modified', kept.lastModified);
+    context.header('Content-Length', String(kept.body.byteLength));
+    return context.body(kept.body, 200);
   });
 
   app.get('*', async (context, next) => {

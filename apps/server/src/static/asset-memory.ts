@@ -1,0 +1,96 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
+
+/**
+ * The build's content-hashed files (`assets/name-hash.ext`), kept in memory once read. A file under a
+ * hashed name never changes, so it is read from disk once per encoding; streamed from disk, each
+ * request cost a stat per encoding, an open and a stream (about 7–13 ms for the app-shell chunk on a
+ * two-core machine, with the browser loading the page competing for the same cores).
+ */
+export interface AssetMemoryLimits {
+  /** A larger file is streamed from disk every time (fonts, PDF.js): it is not worth its memory. */
+  maxFileBytes: number;
+  /** Once the kept files reach this much, further ones are streamed from disk. */
+  maxTotalBytes: number;
+}
+
+export const defaultAssetMemoryLimits: AssetMemoryLimits = {
+  maxFileBytes: 2 * 1024 * 1024,
+  maxTotalBytes: 48 * 1024 * 1024,
+};
+
+export interface KeptAsset {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  /** `br` or `gzip` when a precompressed copy was read, like serveStatic's precompressed files. */
+  encoding: 'br' | 'gzip' | undefined;
+  lastModified: string;
+}
+
+// Vite's output names: no folders, no dot files, nothing that could leave the assets folder.
+const hashedAssetPath = /^assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const precompressedCopies = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+const compressibleType =
+  /^(?:text\/|application\/(?:javascript|json|xml|wasm|manifest\+json)|image\/svg\+xml)/;
+
+/** Tokens of an Accept-Encoding header, as serveStatic reads them (a token with parameters does not count). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  return new Set((header ?? '').split(',').map((token) => token.trim()));
+}
+
+export interface AssetMemory {
+  /** The kept (or newly read) asset for this request, or undefined to serve it from disk as before. */
+  get(relativePath: string, acceptEncoding: string | undefined): Promise<KeptAsset | undefined>;
+}
+
+export function createAssetMemory(
+  root: string,
+  limits: AssetMemoryLimits = defaultAssetMemoryLimits,
+): AssetMemory {
+  // Keyed by path and the encodings accepted; null marks a file served from disk (missing, too big).
+  // Promises, so requests that arrive together while a file is read share the one read.
+  const kept = new Map<string, Promise<KeptAsset | null>>();
+  let totalBytes = 0;
+
+  async function read(relativePath: string, encoding: KeptAsset['encoding'], suffix: string) {
+    const file = path.join(root, relativePath + suffix);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    if (info.size > limits.maxFileBytes || totalBytes + info.size > limits.maxTotalBytes) return null;
+    const body = await readFile(file);
+    totalBytes += body.byteLength;
+    const contentType = getMimeType(relativePath) ?? 'application/octet-stream';
+    return { body, contentType, encoding, lastModified: info.mtime.toUTCString() };
+  }
+
+  async function load(relativePath: string, accepted: Set<string>): Promise<KeptAsset | null> {
+    const contentType = getMimeType(relativePath) ?? 'application/octet-stream';
+    if (compressibleType.test(contentType)) {
+      for (const [encoding, suffix] of precompressedCopies) {
+        if (!accepted.has(encoding)) continue;
+        const copy = await read(relativePath, encoding, suffix);
+        if (copy !== undefined) return copy;
+      }
+    }
+    return (await read(relativePath, undefined, '')) ?? null;
+  }
+
+  return {
+    async get(relativePath, acceptEncoding) {
+      if (!hashedAssetPath.test(relativePath)) return undefined;
+      const accepted = acceptedEncodings(acceptEncoding);
+      const encodings = precompressedCopies.filter(([encoding]) => accepted.has(encoding));
+      const key = `${encodings.map(([encoding]) => encoding).join('+')} ${relativePath}`;
+      let asset = kept.get(key);
+      if (asset === undefined) {
+        asset = load(relativePath, accepted);
+        kept.set(key, asset);
+      }
+      return (await asset) ?? undefined;
+    },
+  };
+}
