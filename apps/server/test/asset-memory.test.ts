@@ -45,6 +45,13 @@ describe('asset memory', () => {
     expect((await memory.get('assets/small-1.js', undefined))?.body.byteLength).toBe(10);
   });
 
+  it('does not remember names that are missing, and serves one once it exists', async () => {
+    const memory = createAssetMemory(root.path);
+    expect(await memory.get('assets/later-1.js', undefined)).toBeUndefined();
+    writeFileSync(path.join(root.path, 'assets/later-1.js'), 'z'.repeat(5));
+    expect((await memory.get('assets/later-1.js', undefined))?.body.byteLength).toBe(5);
+  });
+
   it('reads a file once for requests that arrive together', async () => {
     const memory = createAssetMemory(root.path);
     const [first, second] = await Promise.all([

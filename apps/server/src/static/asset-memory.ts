@@ -51,9 +51,10 @@ export function createAssetMemory(
   root: string,
   limits: AssetMemoryLimits = defaultAssetMemoryLimits,
 ): AssetMemory {
-  // Keyed by path and the encodings accepted; null marks a file served from disk (missing, too big).
-  // Promises, so requests that arrive together while a file is read share the one read.
-  const kept = new Map<string, Promise<KeptAsset | null>>();
+  // Keyed by path and the encodings accepted; null marks a file too big to keep. Promises, so requests
+  // that arrive together while a file is read share the one read. A missing file is not remembered:
+  // the names asked for are the client's, and remembering each would let anyone grow the map.
+  const kept = new Map<string, Promise<KeptAsset | null | undefined>>();
   let totalBytes = 0;
 
   /** The file's copy with `suffix`: undefined when there is none, null when it is left to the disk. */
@@ -71,7 +72,8 @@ export function createAssetMemory(
     return { ...copy, body, lastModified: info.mtime.toUTCString() };
   }
 
-  async function load(relativePath: string, accepted: Set<string>): Promise<KeptAsset | null> {
+  /** The copy to send for these encodings; undefined when the file does not exist. */
+  async function load(relativePath: string, accepted: Set<string>): Promise<KeptAsset | null | undefined> {
     const contentType = getMimeType(relativePath) ?? 'application/octet-stream';
     if (compressibleType.test(contentType)) {
       for (const [encoding, suffix] of precompressedCopies) {
@@ -80,7 +82,7 @@ export function createAssetMemory(
         if (kept !== undefined) return kept;
       }
     }
-    return (await read(relativePath, { contentType, encoding: undefined }, '')) ?? null;
+    return read(relativePath, { contentType, encoding: undefined }, '');
   }
 
   return {
@@ -94,7 +96,9 @@ export function createAssetMemory(
         asset = load(relativePath, accepted);
         kept.set(key, asset);
       }
-      return (await asset) ?? undefined;
+      const loaded = await asset;
+      if (loaded === undefined) kept.delete(key);
+      return loaded ?? undefined;
     },
   };
 }
