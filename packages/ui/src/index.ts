@@ -86,5 +86,6 @@ export {
 } from './icons/object-icons.tsx';
 export { moveMenuFocus } from './menu-focus.ts';
 export { ResultPage, type ResultPageProps } from './result-page.tsx';
+export { CallbackResultPage, type CallbackResultPageProps } from './callback-result-page.tsx';
 export { useCallbackOutcome, type CallbackOutcome } from './use-callback-outcome.ts';
 export { useStableCallback } from './use-stable-callback.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ResultPage, useCallbackOutcome } from '@confab/ui';
+import { CallbackResultPage, useCallbackOutcome } from '@confab/ui';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { completeMcpAuthorization, McpAuthorizationError } from './complete-mcp-authorization.ts';
 import { mcpAuthorizationFailureMessage, mcpOAuthMessages } from './mcp-oauth-messages.ts';
@@ -11,40 +11,23 @@ export function McpOAuthCallbackPage() {
   const outcome = useCallbackOutcome(intl.formatMessage(mcpOAuthMessages.callbackTitle), (query) =>
     completeMcpAuthorization(query, { storage, origin: window.location.origin, now: Date.now() }),
   );
-  const state =
-    outcome.phase === 'error'
-      ? {
-          phase: 'error' as const,
-          error:
-            outcome.error instanceof McpAuthorizationError
-              ? outcome.error
-              : new McpAuthorizationError('exchange-failed'),
-        }
-      : outcome.phase === 'success'
-        ? { phase: 'success' as const, serverURL: outcome.value }
-        : outcome;
-
-  const heading =
-    state.phase === 'loading'
-      ? mcpOAuthMessages.connecting
-      : state.phase === 'success'
-        ? mcpOAuthMessages.succeeded
-        : mcpOAuthMessages.failed;
   return (
-    <ResultPage
-      phase={state.phase}
-      heading={intl.formatMessage(heading)}
-      {...(state.phase === 'success'
-        ? {
-            detail: (
-              <>
-                <strong>{state.serverURL}</strong> — {intl.formatMessage(mcpOAuthMessages.succeededDetail)}
-              </>
-            ),
-          }
-        : state.phase === 'error'
-          ? { detail: intl.formatMessage(mcpAuthorizationFailureMessage(state.error.failure)) }
-          : {})}
+    <CallbackResultPage
+      outcome={outcome}
+      headings={{
+        loading: intl.formatMessage(mcpOAuthMessages.connecting),
+        success: intl.formatMessage(mcpOAuthMessages.succeeded),
+        error: intl.formatMessage(mcpOAuthMessages.failed),
+      }}
+      successDetail={(serverURL) => (
+        <>
+          <strong>{serverURL}</strong> — {intl.formatMessage(mcpOAuthMessages.succeededDetail)}
+        </>
+      )}
+      errorDetail={(error) => {
+        const failure = error instanceof McpAuthorizationError ? error.failure : 'exchange-failed';
+        return intl.formatMessage(mcpAuthorizationFailureMessage(failure));
+      }}
       closeLabel={intl.formatMessage(mcpOAuthMessages.close)}
       fallbackPath="/#settings/mcp"
     />

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ResultPage, useCallbackOutcome } from '@confab/ui';
+import { CallbackResultPage, useCallbackOutcome } from '@confab/ui';
 import { useStorage } from '../../storage/app-storage.tsx';
 import { completePluginAuthorization } from './complete-authorization.ts';
 import { PluginOAuthError } from './plugin-oauth-error.ts';
@@ -16,45 +16,24 @@ export function PluginOAuthCallbackPage() {
     });
     return plugin.title;
   });
-  const state =
-    outcome.phase === 'error'
-      ? {
-          phase: 'error' as const,
-          error:
-            outcome.error instanceof PluginOAuthError
-              ? outcome.error
-              : new PluginOAuthError('token-request-failed'),
-        }
-      : outcome.phase === 'success'
-        ? { phase: 'success' as const, pluginTitle: outcome.value }
-        : outcome;
-
-  const heading =
-    state.phase === 'loading'
-      ? pluginOAuthMessages.connecting
-      : state.phase === 'success'
-        ? pluginOAuthMessages.succeeded
-        : pluginOAuthMessages.failed;
   return (
-    <ResultPage
-      phase={state.phase}
-      heading={intl.formatMessage(heading)}
-      {...(state.phase === 'success'
-        ? {
-            detail: (
-              <>
-                <strong>{state.pluginTitle}</strong> —{' '}
-                {intl.formatMessage(pluginOAuthMessages.succeededDetail)}
-              </>
-            ),
-          }
-        : state.phase === 'error'
-          ? {
-              detail: intl.formatMessage(failureMessage(state.error.failure), {
-                uuid: state.error.pluginUUID,
-              }),
-            }
-          : {})}
+    <CallbackResultPage
+      outcome={outcome}
+      headings={{
+        loading: intl.formatMessage(pluginOAuthMessages.connecting),
+        success: intl.formatMessage(pluginOAuthMessages.succeeded),
+        error: intl.formatMessage(pluginOAuthMessages.failed),
+      }}
+      successDetail={(pluginTitle) => (
+        <>
+          <strong>{pluginTitle}</strong> — {intl.formatMessage(pluginOAuthMessages.succeededDetail)}
+        </>
+      )}
+      errorDetail={(error) => {
+        const known =
+          error instanceof PluginOAuthError ? error : new PluginOAuthError('token-request-failed');
+        return intl.formatMessage(failureMessage(known.failure), { uuid: known.pluginUUID });
+      }}
       closeLabel={intl.formatMessage(pluginOAuthMessages.close)}
       fallbackPath="/#plugins"
     />
