@@ -29,19 +29,58 @@ function entriesOf(storage: StoragePort): Map<string, Entry<unknown>> {
   return entries;
 }
 
+type Published = Pick<Entry<unknown>, 'listeners'>;
+
+function notify(entry: Published): void {
+  for (const listener of [...entry.listeners]) listener();
+}
+
 function publish<Value>(entry: Omit<Entry<Value>, 'live'>, snapshot: SharedSnapshot<Value>): void {
   entry.snapshot = snapshot;
-  for (const listener of [...entry.listeners]) listener();
+  notify(entry);
+}
+
+/**
+ * Entries whose reads answered since the last flush. Every read answers in an IndexedDB task of its
+ * own, and every reader re-renders at once on its news (useSyncExternalStore renders synchronously):
+ * in the second after the composer showed, the settings answering one by one were about 50 React
+ * commits, several re-rendering the whole shell. Told in one task, the readers of all the answers in
+ * hand render together: 13 to 15 commits, a fifth less render time (a profiling build, 3 loads).
+ */
+const answered = new Set<Published>();
+let flushChannel: MessageChannel | undefined;
+
+function flushAnswered(): void {
+  const entries = [...answered];
+  answered.clear();
+  for (const entry of entries) notify(entry);
+}
+
+/** Like `publish`, but the readers hear of it in the next task, with every other answer by then. */
+function publishAnswer<Value>(entry: Omit<Entry<Value>, 'live'>, snapshot: SharedSnapshot<Value>): void {
+  entry.snapshot = snapshot;
+  if (answered.size === 0) {
+    // A message, not a timer: nested timers wait at least 4 ms.
+    flushChannel ??= createFlushChannel();
+    flushChannel.port2.postMessage(null);
+  }
+  answered.add(entry);
+}
+
+function createFlushChannel(): MessageChannel {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = flushAnswered;
+  return channel;
 }
 
 function startEntry<Value>(storage: StoragePort, query: LiveQuery<Value>): Entry<Value> {
   const entry: Omit<Entry<Value>, 'live'> = { snapshot: notRead, listeners: new Set(), stopTimer: undefined };
   const live = startLiveRead(storage, query, {
     value: (value) => {
-      publish(entry, { value, loaded: true, failed: false });
+      publishAnswer(entry, { value, loaded: true, failed: false });
     },
     error: () => {
-      publish(entry, { ...entry.snapshot, failed: true });
+      publishAnswer(entry, { ...entry.snapshot, failed: true });
     },
   });
   return Object.assign(entry, { live });
