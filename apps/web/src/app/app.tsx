@@ -1,8 +1,8 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { IconButton, SidebarIcon } from '@confab/ui';
-import { isWorkspaceTabShown } from '@confab/core';
+import { IconButton, SidebarIcon, useStableCallback } from '@confab/ui';
+import { isWorkspaceTabShown, type WorkspaceTab } from '@confab/core';
 import { useChatFeature, useHostConfig } from '../host/host-config.tsx';
 import {
   narrowScreenQuery,
@@ -51,14 +51,8 @@ import { ChangelogDialogHost } from '../features/legal/index.ts';
 import { ProfilesDialogHost } from '../features/profiles/index.ts';
 import { useDocumentTitle } from '../features/host-branding/index.ts';
 import { OrgNotices } from '../features/org/index.ts';
-import { useAfterFirstScreen } from './after-first-screen.ts';
-import type { DeferredHostsProps } from './deferred-hosts.tsx';
-import { lazyBackgroundPart } from './lazy-background-part.tsx';
+import { DeferredHostsAfterFirstScreen } from './deferred-hosts-after-first-screen.tsx';
 import './app.css';
-
-const LazyDeferredHosts = lazyBackgroundPart<DeferredHostsProps>(
-  async () => (await import('./deferred-hosts.tsx')).DeferredHosts,
-);
 
 export function App() {
   const intl = useIntl();
@@ -196,43 +190,48 @@ export function App() {
     [openedByPluginLink],
   );
 
+  // The bar, the sidebar and the screen are memoised, and these handlers keep their identity: App
+  // re-renders whenever one of its settings answers, and each such render re-rendered all three.
+  const screenRoute = useMemo(() => (tab === route.tab ? route : { tab }), [tab, route]);
+  const selectTab = useStableCallback((selected: WorkspaceTab) => {
+    navigate({ tab: selected });
+  });
+  const closeSidebar = useStableCallback(() => {
+    setSidebarOpen(false);
+  });
+  const newChatFromSidebar = useStableCallback(() => {
+    startNewChat();
+    closeOnPhone();
+  });
+  const openEntryLinkChat = useStableCallback((chatID: string) => {
+    navigate({ tab: 'chat', chatId: chatID }, { replace: true });
+  });
+  const openChat = useStableCallback((chatID: string) => {
+    setTemporaryChatActive(false);
+    closeOnPhone();
+    // Read first, then open: the chat comes up with its messages in one render (their code too,
+    // when the click comes before the first screen's preload has finished).
+    chatBeingOpened.current = chatID;
+    const articleCode = preloadMessageArticle().catch(() => undefined);
+    void Promise.all([prepareChatOpening(storage, chatID), articleCode]).then(() => {
+      if (chatBeingOpened.current !== chatID) return;
+      chatBeingOpened.current = undefined;
+      navigate({ tab: 'chat', chatId: chatID });
+    });
+  });
+
   useDocumentTitle();
-  const afterFirstScreen = useAfterFirstScreen();
 
   return (
     <div className="app" data-sidebar-open={sidebarOpen}>
       {/* Spec §6 showWorkspaceBar: a host may leave only the sidebar (its menu still links Settings). */}
-      {workspaceBarShown ? (
-        <WorkspaceBar
-          activeTab={tab}
-          onSelect={(selected) => {
-            navigate({ tab: selected });
-          }}
-        />
-      ) : null}
+      {workspaceBarShown ? <WorkspaceBar activeTab={tab} onSelect={selectTab} /> : null}
       <Sidebar
         open={sidebarOpen}
-        onClose={() => {
-          setSidebarOpen(false);
-        }}
-        onNewChat={() => {
-          startNewChat();
-          closeOnPhone();
-        }}
+        onClose={closeSidebar}
+        onNewChat={newChatFromSidebar}
         activeChatID={tab === 'chat' ? route.chatId : undefined}
-        onOpenChat={(chatID) => {
-          setTemporaryChatActive(false);
-          closeOnPhone();
-          // Read first, then open: the chat comes up with its messages in one render (their code too,
-          // when the click comes before the first screen's preload has finished).
-          chatBeingOpened.current = chatID;
-          const articleCode = preloadMessageArticle().catch(() => undefined);
-          void Promise.all([prepareChatOpening(storage, chatID), articleCode]).then(() => {
-            if (chatBeingOpened.current !== chatID) return;
-            chatBeingOpened.current = undefined;
-            navigate({ tab: 'chat', chatId: chatID });
-          });
-        }}
+        onOpenChat={openChat}
       />
       <main className="app__main">
         {orgNotices}
@@ -252,7 +251,7 @@ export function App() {
           {cloudSyncButton}
         </header>
         <div className="app__screen">
-          <TabScreen route={tab === route.tab ? route : { tab }} navigate={navigate} />
+          <TabScreen route={screenRoute} navigate={navigate} />
         </div>
       </main>
       {signedIn ? (
@@ -263,14 +262,10 @@ export function App() {
         </>
       ) : null}
       {hostsBeforeDeferred}
-      {afterFirstScreen ? (
-        <LazyDeferredHosts
-          activeChatID={tab === 'chat' ? route.chatId : undefined}
-          onOpenEntryLinkChat={(chatID) => {
-            navigate({ tab: 'chat', chatId: chatID }, { replace: true });
-          }}
-        />
-      ) : null}
+      <DeferredHostsAfterFirstScreen
+        activeChatID={tab === 'chat' ? route.chatId : undefined}
+        onOpenEntryLinkChat={openEntryLinkChat}
+      />
       {hostsAfterDeferred}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { HashRoute } from '../routing/hash-route.ts';
 import { ChatScreen } from '../features/chat/index.ts';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import {
   LazyAgentsScreen,
   LazyFilesScreen,
@@ -22,13 +22,13 @@ export interface TabScreenProps {
 }
 
 /** Each screen behind its own boundary: a screen that fails leaves the bar and the sidebar working. */
-export function TabScreen({ route, navigate }: TabScreenProps) {
+export const TabScreen = memo(function TabScreen({ route, navigate }: TabScreenProps) {
   return (
     <ScreenErrorBoundary resetKeys={[route.tab, route.chatId]} onRetry={retryFailedScreens}>
       <Screen route={route} navigate={navigate} />
     </ScreenErrorBoundary>
   );
-}
+});
 
 function Screen({ route, navigate }: TabScreenProps) {
   const tab = route.tab;

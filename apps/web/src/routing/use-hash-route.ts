@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { formatHashRoute, parseHashRoute, type HashRoute } from './hash-route.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -28,5 +28,7 @@ export function useHashRoute(): [HashRoute, Navigate] {
     else window.history.pushState(null, '', `${pathname}${search}${nextHash}`);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, []);
-  return [parseHashRoute(hash), navigate];
+  // One object per address: the screens below are memoised on it.
+  const route = useMemo(() => parseHashRoute(hash), [hash]);
+  return [route, navigate];
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, PlusIcon, SearchIcon } from '@confab/ui';
 import { ChatList } from '../chat-list/index.ts';
@@ -25,7 +25,14 @@ export const sidebarElementID = 'sidebar';
 /** The chat search box, which the search shortcut focuses. */
 export const sidebarSearchInputID = 'sidebar-chat-search';
 
-export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: SidebarProps) {
+/** Memoised: App re-renders on its own settings, and the chat list need not render with it. */
+export const Sidebar = memo(function Sidebar({
+  open,
+  onNewChat,
+  onClose,
+  activeChatID,
+  onOpenChat,
+}: SidebarProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
   const searchQuery = useChatSearchQuery(query);
@@ -102,4 +109,4 @@ export function Sidebar({ open, onNewChat, onClose, activeChatID, onOpenChat }: 
       {open ? <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" /> : null}
     </>
   );
-}
+});

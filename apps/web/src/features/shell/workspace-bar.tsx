@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { visibleWorkspaceTabs, type WorkspaceTab } from '@confab/core';
 import { useHostConfig } from '../../host/host-config.tsx';
@@ -11,7 +12,7 @@ export interface WorkspaceBarProps {
   onSelect: (tab: WorkspaceTab) => void;
 }
 
-export function WorkspaceBar({ activeTab, onSelect }: WorkspaceBarProps) {
+export const WorkspaceBar = memo(function WorkspaceBar({ activeTab, onSelect }: WorkspaceBarProps) {
   const intl = useIntl();
   const tabs = visibleWorkspaceTabs(useHostConfig());
   return (
@@ -50,4 +51,4 @@ export function WorkspaceBar({ activeTab, onSelect }: WorkspaceBarProps) {
       </ul>
     </nav>
   );
-}
+});
