@@ -37,8 +37,11 @@ test.describe('hostile markdown', () => {
       { text: 'Nested answer' },
     );
     await sendMessage(page, 'Nest as deep as you can');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     await expectFlattenedAnswer(page);
+    // The final text shows before its write is stored, and Send shows before the answer starts: the
+    // answer's actions come back only once the final write is stored. A reload before it (once in CI)
+    // kept the last write made while streaming, at "level 20".
+    await expect(answers(page).getByRole('button', { name: 'Regenerate' })).toBeEnabled();
     await expect(answers(page).locator('blockquote').first()).toBeVisible();
     await saveScreenshot(page, 'hostile-markdown-nested');
 

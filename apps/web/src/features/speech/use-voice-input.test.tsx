@@ -77,7 +77,9 @@ describe('voice input through the transcription endpoint', () => {
     expect(stopTrack).toHaveBeenCalled();
   });
 
-  it('shows the service refusing the key as an alert', async () => {
+  // The recording code loads on the press and the steps below wait up to 10 s each: under a busy
+  // CI run the whole took more than vitest's default 5 s.
+  it('shows the service refusing the key as an alert', { timeout: 25_000 }, async () => {
     const storage = createMemoryStorage();
     await saveSetting(storage, 'apiKeys.openai', 'sk-bad');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
