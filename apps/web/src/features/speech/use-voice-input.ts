@@ -29,22 +29,32 @@ export interface VoiceInput {
 /** Voice input's states: recording, transcribing, error; the text goes to `onText`. */
 export function useVoiceInput(onText: (text: string) => void): VoiceInput {
   const settings = useSpeechSettings();
-  const [status, setStatus] = useState<VoiceInputStatus>('idle');
+  const [status, setShownStatus] = useState<VoiceInputStatus>('idle');
+  // Read by a press: set with the state, not after the render's effects. A press landing between the
+  // render that shows "Stop recording" and its effects read the status before, and did nothing.
+  const statusNow = useRef<VoiceInputStatus>('idle');
+  const setStatus = useCallback((next: VoiceInputStatus) => {
+    statusNow.current = next;
+    setShownStatus(next);
+  }, []);
   const [failure, setFailure] = useState<SpeechError>();
   const session = useRef<Session | undefined>(undefined);
   const transcription = useRef<AbortController | undefined>(undefined);
   // Bumped by cancel: a transcription that lands after it is thrown away.
   const generation = useRef(0);
-  const latest = useRef({ settings, onText, status });
+  const latest = useRef({ settings, onText });
   useEffect(() => {
-    latest.current = { settings, onText, status };
+    latest.current = { settings, onText };
   });
 
-  const fail = useCallback((error: unknown) => {
-    session.current = undefined;
-    setFailure(asSpeechError(error));
-    setStatus('error');
-  }, []);
+  const fail = useCallback(
+    (error: unknown) => {
+      session.current = undefined;
+      setFailure(asSpeechError(error));
+      setStatus('error');
+    },
+    [setStatus],
+  );
 
   const finish = useCallback(async () => {
     const current = session.current;
@@ -62,7 +72,7 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
       if (mine !== generation.current) return;
       fail(error);
     }
-  }, [fail]);
+  }, [fail, setStatus]);
 
   const start = useCallback(async () => {
     setFailure(undefined);
@@ -107,10 +117,10 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     } catch (error) {
       fail(error);
     }
-  }, [fail]);
+  }, [fail, setStatus]);
 
   const toggle = useCallback(() => {
-    const current = latest.current.status;
+    const current = statusNow.current;
     if (current === 'idle' || current === 'error') void start();
     else if (current === 'recording') void finish();
   }, [start, finish]);
@@ -122,7 +132,7 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     transcription.current?.abort();
     setFailure(undefined);
     setStatus('idle');
-  }, []);
+  }, [setStatus]);
 
   useEffect(() => {
     if (status !== 'recording') return undefined;
