@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, fireEvent } from '@testing-library/react';
 import { createMemoryStorage } from '@confab/storage-browser';
 import { saveSetting, SpeechTestRoot } from './test-root.tsx';
+import { useVoiceInput } from './use-voice-input.ts';
 import { VoiceInputButton } from './voice-input-button.tsx';
 
 /** A MediaRecorder that hands back a fixed recording when stopped. */
@@ -101,4 +103,44 @@ describe('voice input through the transcription endpoint', () => {
       ),
     ).toBeTruthy();
   });
+
+  // A press can land after the render that shows "Stop recording" and before its passive effects run
+  // (a layout effect here, a click from a MutationObserver in the browser); it must stop the recording.
+  it(
+    'stops on a press made before the effects of the recording render run',
+    { timeout: 25_000 },
+    async () => {
+      const storage = createMemoryStorage();
+      await saveSetting(storage, 'apiKeys.openai', 'sk-test');
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(() => new Promise<Response>(() => undefined));
+      function PressOnRecording() {
+        const voice = useVoiceInput(() => undefined);
+        const { status, toggle } = voice;
+        useLayoutEffect(() => {
+          if (status === 'recording') toggle();
+        }, [status, toggle]);
+        return (
+          <button type="button" onClick={toggle} disabled={!voice.ready}>
+            {status}
+          </button>
+        );
+      }
+      render(
+        <SpeechTestRoot storage={storage}>
+          <PressOnRecording />
+        </SpeechTestRoot>,
+      );
+      const press = await screen.findByRole<HTMLButtonElement>('button', { name: 'idle' });
+      await waitFor(() => {
+        expect(press.disabled).toBe(false);
+      });
+      fireEvent.click(press);
+      expect(await screen.findByRole('button', { name: 'transcribing' }, { timeout: 10_000 })).toBeTruthy();
+      await waitFor(() => {
+        expect(fetchSpy).toHaveBeenCalledTimes(1);
+      });
+    },
+  );
 });
