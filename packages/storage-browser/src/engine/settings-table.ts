@@ -3,16 +3,53 @@ import type { SettingsTable } from '@confab/core/ports';
 import { dropTombstones, present, readRows, writeTombstones, type EngineContext } from './engine-context.ts';
 import { requireValid } from './record-codecs.ts';
 
+interface PendingGet {
+  key: string;
+  resolve: (setting: Setting | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Gets asked for in one turn (a screen reading its dozen settings together) share one read
+ * transaction: one each was 14 transactions for the speech settings alone, opened one after another
+ * on the main thread while an answer's first bytes waited.
+ */
+function batchedGet(context: EngineContext): (key: string) => Promise<Setting | undefined> {
+  let batch: PendingGet[] = [];
+  const run = async (gets: readonly PendingGet[]) => {
+    try {
+      const rows = await context.backend.transact('read', ['settings'], (transaction) =>
+        transaction.getMany(
+          'settings',
+          gets.map((get) => get.key),
+        ),
+      );
+      // One by one, so a bad stored value costs only its own key.
+      gets.forEach((get, index) => {
+        get.resolve(readRows<Setting>(context, 'settings', [rows[index]])[0]);
+      });
+    } catch (error) {
+      for (const get of gets) get.reject(error);
+    }
+  };
+  return (key) =>
+    new Promise((resolve, reject) => {
+      if (batch.length === 0) {
+        queueMicrotask(() => {
+          const gets = batch;
+          batch = [];
+          void run(gets);
+        });
+      }
+      batch.push({ key, resolve, reject });
+    });
+}
+
 /** Settings are keyed by their name; a removed setting leaves a tombstone like any synced record. */
 export function createSettingsTable(context: EngineContext): SettingsTable {
   const { backend, hub } = context;
   return {
-    get: async (key) => {
-      const row = await backend.transact('read', ['settings'], (transaction) =>
-        transaction.get('settings', key),
-      );
-      return readRows<Setting>(context, 'settings', [row])[0];
-    },
+    get: batchedGet(context),
     set: async (setting) => {
       const row = requireValid('settings', setting);
       const revived = await backend.transact('write', ['settings', 'tombstones'], async (transaction) => {
