@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
+import { createAppIntl } from './english-in-code-intl.ts';
 import { defaultLocale, englishCatalogueOnly, type Catalogue } from './locales.ts';
 
 /** Messages for one fixed locale: English unless a loaded catalogue is given (tests, harness pages). */
@@ -12,13 +13,7 @@ export function IntlRoot({
   catalogue?: Catalogue;
   children: ReactNode;
 }) {
-  return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale={defaultLocale}
-      messages={catalogue ?? englishCatalogueOnly()}
-    >
-      {children}
-    </IntlProvider>
-  );
+  const messages = catalogue ?? englishCatalogueOnly();
+  const intl = useMemo(() => createAppIntl(locale, defaultLocale, messages), [locale, messages]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
