@@ -55,7 +55,11 @@ export function searchAfterLoad(query: string, expectedTitle: string, delayMs: n
  * the global fetch at each request).
  */
 export const watchAnswer = `(() => {
-  const record = { responseAt: null, firstTextAt: null, finalAt: null };
+  const record = { enterAt: null, responseAt: null, firstTextAt: null, finalAt: null };
+  // The Enter that sends, as the page first hears it (before the app's own handlers).
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') record.enterAt ??= performance.now();
+  }, { capture: true });
   window.__instantAnswer = record;
   performance.clearResourceTimings();
   // When the chat request's response headers arrived (as the page's script sees it): "request → first
@@ -89,6 +93,8 @@ export const watchAnswer = `(() => {
 })()`;
 
 export interface AnswerTimes {
+  /** When the Enter that sent the message reached the page. */
+  enterMs: number;
   /** The chat request's start and its last byte (Resource Timing: start and responseEnd). */
   requestMs: number;
   /** When the page's fetch of the chat request resolved (its response headers had arrived). */
@@ -104,6 +110,7 @@ export const readAnswer = `(() => {
   const record = window.__instantAnswer;
   const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/v1/chat/completions'));
   return {
+    enterMs: record.enterAt ?? NaN,
     requestMs: request ? request.startTime : NaN,
     responseMs: record.responseAt ?? NaN,
     lastByteMs: request ? request.responseEnd : NaN,

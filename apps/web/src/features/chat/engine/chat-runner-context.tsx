@@ -4,7 +4,7 @@ import { LiveAnswers } from '@confab/core/conversation';
 import { useStorage } from '../../../storage/app-storage.tsx';
 import { useChatFeature } from '../../../host/host-config.tsx';
 import { fetchContextText } from './fetch-context-text.ts';
-import { lazyStreamChat, preloadStreamChat } from './lazy-stream-chat.ts';
+import { lazyStreamChat } from './lazy-stream-chat.ts';
 import { LazyChatRunner, type ChatRunnerApi } from './lazy-chat-runner.ts';
 import { useToolsFor } from '../../tools/index.ts';
 import { retrieveKnowledge } from '../../knowledge/index.ts';
@@ -64,7 +64,6 @@ export function ChatEngineProvider({
     // Once the first screen is up, so the first send does not wait for the engine's code.
     const preload = () => {
       runner.load().catch(() => undefined);
-      preloadStreamChat().catch(() => undefined);
     };
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(preload, 500);
