@@ -24,9 +24,9 @@ function isPrimitive(value: unknown): boolean {
  * path: no shortcut for plain text, and a cache keyed by `JSON.stringify` of the message's tree and
  * formats on every call. In the build the English catalogue is empty and English lives in each
  * `defaultMessage` (build/english-in-code.ts), so every English string took that path: in a CPU
- * profile of opening a chat, formatting was the largest part of its render. Here plain text answers at once and a
- * message with values is formatted by a format cached on its tree. Anything else (a translated
- * catalogue, rich text, options, an error to report) goes to react-intl itself.
+ * profile of opening a chat, formatting was the largest part of its render. Here plain text answers
+ * at once and a message with values is formatted by a format cached on its tree. Anything else (a
+ * translated catalogue, rich text, options, an error to report) goes to react-intl itself.
  */
 function englishFromCode(
   intl: IntlShape,
