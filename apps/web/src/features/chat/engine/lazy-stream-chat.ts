@@ -9,7 +9,7 @@ import type {
  * The provider adapters load with the first message sent, not with the app. Loading them when the
  * app was idle made the first request leave about 50 ms sooner, but then an answer arriving at full
  * speed landed while the new chat was being drawn, and its first words showed later (Enter → first
- * text 192 → 252 ms in the bench); docs/footguns.md.
+ * text 171–234 → 252–287 ms in the bench); docs/footguns.md.
  */
 export async function* lazyStreamChat(
   connection: ProviderConnection,
