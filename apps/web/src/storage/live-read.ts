@@ -34,18 +34,20 @@ export interface LiveRead<Value> {
 /**
  * Reads once, then again after every watched change. Reads never overlap: changes that arrive
  * while one runs are answered by one more read after it, so an older result can never land after
- * a newer one (streaming writes several times a second would otherwise race).
+ * a newer one (streaming writes several times a second would otherwise race). Started with an
+ * `initial` value (what this tab has just stored), it reads only after the next watched change.
  */
 export function startLiveRead<Value>(
   storage: StoragePort,
   query: LiveQuery<Value>,
   listener: LiveReadListener<Value>,
+  initial?: { value: Value },
 ): LiveRead<Value> {
   let stopped = false;
   let running = false;
-  let due = true;
+  let due = initial === undefined;
   let pending: StorageChange[] = [];
-  let current: { value: Value } | undefined;
+  let current: { value: Value } | undefined = initial;
   // Bumped by `replace`: a read begun under an older generation is out of date when it answers.
   let generation = 0;
   // A function, not the variable: TypeScript would narrow the variable to false across an await.
@@ -96,7 +98,7 @@ export function startLiveRead<Value>(
     pending.push(change);
     schedule();
   });
-  schedule();
+  if (due) schedule();
 
   return {
     replace: (value) => {

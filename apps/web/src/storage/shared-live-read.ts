@@ -73,16 +73,29 @@ function createFlushChannel(): MessageChannel {
   return channel;
 }
 
-function startEntry<Value>(storage: StoragePort, query: LiveQuery<Value>): Entry<Value> {
-  const entry: Omit<Entry<Value>, 'live'> = { snapshot: notRead, listeners: new Set(), stopTimer: undefined };
-  const live = startLiveRead(storage, query, {
-    value: (value) => {
-      publishAnswer(entry, { value, loaded: true, failed: false });
+function startEntry<Value>(
+  storage: StoragePort,
+  query: LiveQuery<Value>,
+  initial?: { value: Value },
+): Entry<Value> {
+  const entry: Omit<Entry<Value>, 'live'> = {
+    snapshot: initial ? { value: initial.value, loaded: true, failed: false } : notRead,
+    listeners: new Set(),
+    stopTimer: undefined,
+  };
+  const live = startLiveRead(
+    storage,
+    query,
+    {
+      value: (value) => {
+        publishAnswer(entry, { value, loaded: true, failed: false });
+      },
+      error: () => {
+        publishAnswer(entry, { ...entry.snapshot, failed: true });
+      },
     },
-    error: () => {
-      publishAnswer(entry, { ...entry.snapshot, failed: true });
-    },
-  });
+    initial,
+  );
   return Object.assign(entry, { live });
 }
 
@@ -125,6 +138,27 @@ export function subscribeShared<Value>(
       if (entries.get(name) === subscribed) entries.delete(name);
     }, 0);
   };
+}
+
+/**
+ * Starts the query shared under `name` from a value this tab has just stored, without reading it
+ * back, or shows that value to its readers when it runs already; it reads after the next watched
+ * change. Returns the unsubscribe of the subscription that keeps it until a reader comes.
+ */
+export function seedShared<Value>(
+  storage: StoragePort,
+  name: string,
+  query: LiveQuery<Value>,
+  value: Value,
+): () => void {
+  const entries = entriesOf(storage);
+  if (entries.has(name)) showShared(storage, name, value);
+  else entries.set(name, startEntry(storage, query, { value }) as Entry<unknown>);
+  return subscribeShared(storage, name, query, keepsEntry);
+}
+
+function keepsEntry(): void {
+  // The seeding holds the entry for the reader to come; it needs no news itself.
 }
 
 /** Shows `value` to every reader of the shared query at once, as if read (see `LiveRead.replace`). */

@@ -22,7 +22,11 @@ export async function loadChat(
 ): Promise<LoadedChat | undefined> {
   const meta = await storage.chats.get(chatID);
   if (!meta) return undefined;
-  const messages = await storage.messages.listByChat(chatID);
+  return loadedChatOf(meta, await storage.messages.listByChat(chatID));
+}
+
+/** A chat as `loadChat` reads it, from its record and its messages in their `order`. */
+export function loadedChatOf(meta: ChatMeta, messages: Message[]): LoadedChat {
   const tree = buildMessageTree(messages);
   return { meta, messages, tree, path: activePath(tree, meta.currentLeafUUID) };
 }

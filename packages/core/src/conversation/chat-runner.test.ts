@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activePath, buildMessageTree } from '../chat/index.ts';
 import type { StreamEvent } from '../providers/index.ts';
 import { ChatRunner } from './chat-runner.ts';
+import { loadChat, type LoadedChat } from './chat-records.ts';
 import { createTestConversationStore } from './test-conversation-store.ts';
 import { LiveAnswers } from './live-answers.ts';
 import type { AnswerSettings } from './answer-settings.ts';
@@ -193,6 +194,41 @@ describe('ChatRunner', () => {
     const meta = await storage.chats.get(started.chatID);
     expect(meta?.preview).toBe('Hello there');
     expect(meta?.messageCount).toBe(2);
+  });
+
+  it('hands back the chat as each send stored it, as loadChat reads it back', async () => {
+    const storage = createTestConversationStore();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let counter = 0;
+    const runner = new ChatRunner({
+      storage,
+      live: new LiveAnswers(),
+      // Nothing arrives until the test has compared: the store holds only what the send wrote.
+      streamChat: async function* (): AsyncGenerator<StreamEvent> {
+        await held;
+        yield { type: 'end', finishReason: 'stop' };
+      },
+      clock: { now: () => 1_000 + counter },
+      random: { uuid: () => `id-${String(++counter)}` },
+      fetchText: () => Promise.reject(new Error('no project in these chats')),
+    });
+    // The tree's methods are closures of their own; what they answer is compared through the path.
+    const readBack = async (chatID: string) => {
+      const chat = await loadChat(storage, chatID);
+      return chat && { meta: chat.meta, messages: chat.messages, path: chat.path };
+    };
+    const asStored = ({ meta, messages, path }: LoadedChat) => ({ meta, messages, path });
+    const first = await runner.send(null, { text: 'Hello', answers: [answerSettings('m1')] });
+    expect(asStored(first.stored())).toEqual(await readBack(first.chatID));
+    expect(first.stored().path.map((message) => message.role)).toEqual(['user', 'assistant']);
+    const second = await runner.send(first.chatID, { text: 'Again', answers: [answerSettings('m1')] });
+    expect(asStored(second.stored())).toEqual(await readBack(first.chatID));
+    expect(second.stored().path).toHaveLength(4);
+    release();
+    await Promise.all([first.finished, second.finished]);
   });
 
   it('keeps both answers after a regenerate and switches between them', async () => {

@@ -6,7 +6,15 @@ import type { ConversationStore } from './conversation-store.ts';
 import type { LiveAnswers } from './live-answers.ts';
 import type { StreamChat } from './stream-chat-port.ts';
 import type { AnswerSettings, KeywordSettings, TitleSettings } from './answer-settings.ts';
-import { emptyChat, loadChat, newMessage, nextOrder, refreshMeta, type LoadedChat } from './chat-records.ts';
+import {
+  emptyChat,
+  loadChat,
+  loadedChatOf,
+  newMessage,
+  nextOrder,
+  refreshMeta,
+  type LoadedChat,
+} from './chat-records.ts';
 import { runAnswer } from './run-answer.ts';
 import type { ToolSource } from './tool-source.ts';
 import { writeAfterAnswers } from './write-after-answers.ts';
@@ -60,6 +68,11 @@ export interface Started {
   chatID: string;
   /** Settles once every answer has ended (stopped, failed or complete). */
   finished: Promise<void>;
+  /**
+   * The chat as this action stored it, as `loadChat` would read it back now: a screen opening the
+   * chat a send created shows it without reading it again.
+   */
+  stored: () => LoadedChat;
 }
 
 /**
@@ -331,7 +344,7 @@ export class ChatRunner {
 
     const path = [...chat.path.slice(0, indexAfterParent(chat, prompt)), prompt];
     const finished = this.streamAnswers(meta, prompt, path, assistant, responses, input);
-    return { chatID: meta.id, finished };
+    return { chatID: meta.id, finished, stored: () => loadedChatOf(meta, messages) };
   }
 
   private async streamAnswers(

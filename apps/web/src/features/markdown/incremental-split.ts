@@ -18,11 +18,23 @@ export interface IncrementalSplit {
  */
 export const splitStepCharacters = 48_000;
 
+/**
+ * Characters lexed in the first render of a message mounted while its answer arrives. One mounted
+ * after a fast stream had run ahead (its request left while the new chat was still being drawn) was
+ * split 48,000 characters at once in the render of its first words: 60 ms of lexing before any text
+ * showed. A screenful is a few thousand characters; the rest follows in the next tasks.
+ */
+export const streamingStepCharacters = 8_000;
+
 /** Moves the split one step towards `target` (normalised), restarting when the text was edited. */
-export function advanceSplit(current: IncrementalSplit, rawTarget: string): IncrementalSplit {
+export function advanceSplit(
+  current: IncrementalSplit,
+  rawTarget: string,
+  stepCharacters = splitStepCharacters,
+): IncrementalSplit {
   const target = normaliseLineEndings(rawTarget);
   const base = target.startsWith(current.split.text) ? current.split : emptyBlockSplitState;
-  const end = Math.min(target.length, base.text.length + splitStepCharacters);
+  const end = Math.min(target.length, base.text.length + stepCharacters);
   const next = end === target.length ? target : target.slice(0, end);
   return { split: splitCompletedBlocks(base, next), target };
 }

@@ -47,7 +47,7 @@ export function MessageMarkdown({ text, streaming = false, drawAll = false }: Me
   // final text: deferring it drew the last tokens in a second render, often a frame later.
   const deferred = useDeferredValue(text);
   const deferredText = deferred === '' || !streaming ? text : deferred;
-  const { split, fullySplit } = useBlockSplit(deferredText);
+  const { split, fullySplit } = useBlockSplit(deferredText, { streaming });
   const shownCount = useProgressiveBlockCount(split.completed, drawAll);
   const allCompletedShown = shownCount >= split.completed.length;
   const shownBlocks = useMemo(

@@ -1,15 +1,28 @@
 import { useEffect, useState } from 'react';
 import { emptyBlockSplitState, type BlockSplitState } from './block-splitting.ts';
-import { advanceSplit, isFullySplit, type IncrementalSplit } from './incremental-split.ts';
+import {
+  advanceSplit,
+  isFullySplit,
+  streamingStepCharacters,
+  type IncrementalSplit,
+} from './incremental-split.ts';
 
 /**
  * Keeps the block split of a growing text between renders. Each new text advances the split from
  * where it was (render-phase update, React's "adjusting state when a prop changes" pattern); a
- * large jump is finished step by step in later tasks.
+ * large jump is finished step by step in later tasks. Mounted while the text is `streaming`, the
+ * first render takes a smaller step, so the words that arrived first are drawn without the rest.
  */
-export function useBlockSplit(text: string): { split: BlockSplitState; fullySplit: boolean } {
+export function useBlockSplit(
+  text: string,
+  { streaming = false }: { streaming?: boolean } = {},
+): { split: BlockSplitState; fullySplit: boolean } {
   const [state, setState] = useState<IncrementalSplit & { requested: string }>(() => ({
-    ...advanceSplit({ split: emptyBlockSplitState, target: '' }, text),
+    ...advanceSplit(
+      { split: emptyBlockSplitState, target: '' },
+      text,
+      streaming ? streamingStepCharacters : undefined,
+    ),
     requested: text,
   }));
 

@@ -1,7 +1,7 @@
 import type { StoragePort } from '@confab/core';
 import { loadChat, type LoadedChat } from '@confab/core/conversation';
 import type { LiveQuery } from '../../../storage/live-read.ts';
-import { sharedSnapshot, subscribeShared } from '../../../storage/shared-live-read.ts';
+import { seedShared, sharedSnapshot, subscribeShared } from '../../../storage/shared-live-read.ts';
 
 /** The name the chat's read is shared under (`useLoadedChat` and an opening prepared ahead). */
 export function loadedChatQueryName(chatID: string): string {
@@ -46,4 +46,20 @@ export function prepareChatOpening(storage: StoragePort, chatID: string): Promis
     }, openingWaitMs);
     setTimeout(unsubscribe, keptForScreenMs);
   });
+}
+
+/**
+ * Opens a chat with what this tab has just stored in it (the send that created it): the screen
+ * draws the prompt and the answer's place in the render that opens the chat. Reading back what it
+ * wrote took two IndexedDB reads and a second render, 20 to 45 ms each right after a load, while the
+ * answer's first words waited for that second render.
+ */
+export function openStoredChat(storage: StoragePort, chat: LoadedChat): void {
+  const unsubscribe = seedShared(
+    storage,
+    loadedChatQueryName(chat.meta.id),
+    loadedChatQuery(chat.meta.id),
+    chat,
+  );
+  setTimeout(unsubscribe, keptForScreenMs);
 }

@@ -19,6 +19,7 @@ import {
   type TitleSettings,
 } from '@confab/core/conversation';
 import type { ChatRunnerApi } from '../engine/lazy-chat-runner.ts';
+import { openStoredChat } from '../engine/loaded-chat-query.ts';
 
 export interface PromptSendInput {
   chatID: string | undefined;
@@ -107,6 +108,7 @@ export function usePromptSend(input: PromptSendInput) {
         });
         if (started.chatID !== chatID) {
           chatID = started.chatID;
+          openStoredChat(storage, started.stored());
           input.onOpenChat(chatID, { replace: input.chatID === undefined });
         }
         await started.finished;
