@@ -11,7 +11,6 @@ import { useIntl } from 'react-intl';
 import { IconButton, lazyComponent, SendIcon } from '@confab/ui';
 import { VoiceInputButton } from '../speech/index.ts';
 import { preloadMessageArticle, SpeechPopupOnDemand } from './conversation/message-article-on-demand.tsx';
-import { preloadStreamChat } from './engine/lazy-stream-chat.ts';
 import { displayedBrand } from '../host-branding/index.ts';
 import { useHostConfig } from '../../host/host-config.tsx';
 import { AttachmentChips } from './attachment-chips.tsx';
@@ -160,7 +159,6 @@ export function Composer({ onSend, onStop, running, toolbar, notice }: ComposerP
             setText(event.target.value);
             // Typing before the first screen's preload has run: the message being written needs them.
             void preloadMessageArticle().catch(() => undefined);
-            preloadStreamChat();
           }}
           onKeyDown={onKeyDown}
           aria-label={intl.formatMessage({ id: 'composer.label', defaultMessage: 'Message' })}

@@ -4,28 +4,18 @@ import type {
   ProviderConnection,
   StreamEvent,
 } from '@confab/core/providers';
-import { preloadable } from '@confab/ui';
 
 /**
- * The provider adapters load as the first message is typed, not with the app's first screen; loaded
- * with the send, they held its request up by 15 to 25 ms. A request leaving that much sooner once
- * made the first words show later (docs/footguns.md): a fast answer arrived while the new chat was
- * still read back and drawn, and its message, mounted late, split 48,000 characters in one render.
- * The chat now opens with what the send stored (`openStoredChat`), and a message mounted while its
- * answer arrives splits a screenful first (`streamingStepCharacters`).
+ * The provider adapters load with the first message sent, not with the app. Loaded earlier (when the
+ * app was idle, later as the message was typed), they made the request leave 15 to 50 ms sooner, but
+ * an answer at full speed then arrived while the new chat was being drawn: the bench's figures from
+ * the request got worse and what a person waits from Enter did not get better (docs/footguns.md).
  */
-const adapters = preloadable(() => import('@confab/core/providers/stream-chat'));
-
-/** The composer calls this as a person types: by their Enter the request can leave at once. */
-export function preloadStreamChat(): void {
-  void adapters.preload().catch(() => undefined);
-}
-
 export async function* lazyStreamChat(
   connection: ProviderConnection,
   request: ChatRequest,
   options?: ProviderCallOptions,
 ): AsyncGenerator<StreamEvent> {
-  const { streamChat } = adapters.loaded() ?? (await adapters.preload());
+  const { streamChat } = await import('@confab/core/providers/stream-chat');
   yield* streamChat(connection, request, options);
 }
