@@ -8,7 +8,7 @@ export {
   type TitleSettings,
 } from './answer-settings.ts';
 export { answeringModelIDs, type AnswerOccasion, type ModelChoice } from './answering-models.ts';
-export { loadChat, type LoadedChat } from './chat-records.ts';
+export { loadChat, loadedChatOf, type LoadedChat } from './chat-records.ts';
 export type { ConversationStore } from './conversation-store.ts';
 export type { StreamChat } from './stream-chat-port.ts';
 export { LiveAnswers, type LiveAnswer, type LiveAnswersOptions } from './live-answers.ts';
